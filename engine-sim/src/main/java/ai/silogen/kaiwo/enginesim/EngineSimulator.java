@@ -110,6 +110,14 @@ public final class EngineSimulator implements AutoCloseable {
     return verticle.actualPort();
   }
 
+  /**
+   * Whether the simulated model has loaded, i.e. {@code /health} answers 200; any thread. The
+   * sandbox's kubelet can use it instead of probing over HTTP.
+   */
+  public boolean ready() {
+    return verticle.ready();
+  }
+
   /** {@code http://host:port}, for clients. */
   public String baseUrl() {
     return "http://" + config.host() + ":" + port();

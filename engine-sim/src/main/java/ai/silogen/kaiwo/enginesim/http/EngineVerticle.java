@@ -19,6 +19,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One simulated model server: an HTTP server plus its engine, deployed as a verticle so that the
@@ -30,10 +32,12 @@ public final class EngineVerticle extends AbstractVerticle {
   private record Route(
       HttpMethod method, boolean servedWhileLoading, Handler<HttpServerRequest> h) {}
 
+  private static final Logger LOG = LoggerFactory.getLogger(EngineVerticle.class);
+
   private final EngineConfig config;
   private final EngineCounters counters;
   private final Map<String, Route> routes = new HashMap<>();
-  private EngineRuntime engine;
+  private volatile EngineRuntime engine;
   private volatile int port = -1;
 
   /**
@@ -42,6 +46,12 @@ public final class EngineVerticle extends AbstractVerticle {
   public EngineVerticle(EngineConfig config, EngineCounters counters) {
     this.config = config;
     this.counters = counters;
+  }
+
+  /** Whether the simulated model finished loading (false before start); any thread. */
+  public boolean ready() {
+    EngineRuntime current = engine;
+    return current != null && current.ready();
   }
 
   /** The bound port, or -1 before the server listens. */
@@ -107,7 +117,24 @@ public final class EngineVerticle extends AbstractVerticle {
     } else if (!route.servedWhileLoading() && !engine.ready()) {
       Replies.error(request.response(), ApiException.unavailable("The model is still loading."));
     } else {
-      route.h().handle(request);
+      guarded(request, () -> route.h().handle(request));
+    }
+  }
+
+  /**
+   * Runs a handler step, answering its {@link ApiException} as an error body and any other
+   * exception (a bug) as a 500, so that no request is left hanging.
+   */
+  static void guarded(HttpServerRequest request, Runnable step) {
+    try {
+      step.run();
+    } catch (ApiException e) {
+      Replies.error(request.response(), e);
+    } catch (RuntimeException e) {
+      LOG.error("simulator failed on {} {}", request.method(), request.path(), e);
+      Replies.error(
+          request.response(),
+          new ApiException(500, "InternalServerError", "Internal Server Error"));
     }
   }
 
@@ -117,12 +144,8 @@ public final class EngineVerticle extends AbstractVerticle {
         request
             .body()
             .onSuccess(
-                body -> {
-                  try {
-                    handler.accept(request, Json.parseObject(body.getBytes()));
-                  } catch (ApiException e) {
-                    Replies.error(request.response(), e);
-                  }
-                });
+                body ->
+                    guarded(
+                        request, () -> handler.accept(request, Json.parseObject(body.getBytes()))));
   }
 }

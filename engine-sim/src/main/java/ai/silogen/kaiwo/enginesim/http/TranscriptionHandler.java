@@ -47,14 +47,13 @@ final class TranscriptionHandler {
           upload.handler(chunk -> appendIf(isFile, audio, chunk));
         });
     request.endHandler(
-        v -> {
-          try {
-            long hash = LongHashFunction.xx().hashBytes(audio.getBytes());
-            respond(request, request.formAttributes(), sawFile[0], hash, audio.length());
-          } catch (ApiException e) {
-            Replies.error(request.response(), e);
-          }
-        });
+        v ->
+            EngineVerticle.guarded(
+                request,
+                () -> {
+                  long hash = LongHashFunction.xx().hashBytes(audio.getBytes());
+                  respond(request, request.formAttributes(), sawFile[0], hash, audio.length());
+                }));
   }
 
   private static void appendIf(boolean condition, Buffer target, Buffer chunk) {

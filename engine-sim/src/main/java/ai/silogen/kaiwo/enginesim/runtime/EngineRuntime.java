@@ -10,13 +10,13 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
- * The simulated engine: scheduler, prefix cache and latency model driven by Vert.x timers. All
+ * The simulated engine: scheduler, prefix cache and latency model driven by a Vert.x timer. All
  * methods must be called on the one event loop that owns the engine, which is what makes the pure
  * model classes safe to use without locks; only {@link #counters()} may be read elsewhere.
  */
 public final class EngineRuntime {
 
-  final Vertx vertx;
+  final WakeupQueue wakeups;
   final LatencyModel latency;
   final BlockHasher hasher;
   final PrefixCache cache;
@@ -33,7 +33,7 @@ public final class EngineRuntime {
    * @param startNanos {@link System#nanoTime()} at which the engine started loading
    */
   public EngineRuntime(Vertx vertx, EngineConfig config, EngineCounters counters, long startNanos) {
-    this.vertx = vertx;
+    this.wakeups = new WakeupQueue(vertx);
     this.latency = new LatencyModel(config.latency(), config.maxNumSeqs());
     this.hasher = new BlockHasher(config.blockSize());
     this.cache = config.prefixCaching() ? new PrefixCache(config.numGpuBlocks()) : null;

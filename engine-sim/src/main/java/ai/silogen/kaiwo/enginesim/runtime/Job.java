@@ -32,7 +32,7 @@ public final class Job {
   private int emitted;
   private int privateBlocks;
   private long deadline;
-  private long timerId = -1;
+  private WakeupQueue.Wakeup pending;
 
   Job(EngineRuntime engine, SimulatedRequest request, GenerationSink sink, long arrivalNanos) {
     this.engine = engine;
@@ -51,8 +51,9 @@ public final class Job {
       }
       case PREFILL, DECODE, PAUSED -> {
         state = State.CANCELLED;
-        if (timerId >= 0) {
-          engine.vertx.cancelTimer(timerId);
+        if (pending != null) {
+          engine.wakeups.cancel(pending);
+          pending = null;
         }
         releaseBlocks(false);
         engine.counters.cancelled();
@@ -94,12 +95,11 @@ public final class Job {
   }
 
   private void advance() {
-    timerId = -1;
+    pending = null;
     while (state == State.PREFILL || state == State.DECODE) {
       long now = System.nanoTime();
       if (deadline - now > 0) {
-        long millis = Math.max(1, (deadline - now + 999_999) / 1_000_000);
-        timerId = engine.vertx.setTimer(millis, id -> advance());
+        pending = engine.wakeups.schedule(deadline, this::advance);
         return;
       }
       if (request.outputTokens() == 0) {

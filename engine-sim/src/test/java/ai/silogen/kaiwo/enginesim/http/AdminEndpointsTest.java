@@ -54,6 +54,7 @@ class AdminEndpointsTest {
       SimHttp http = new SimHttp(sim);
 
       assertThat(http.get("/health").statusCode()).isEqualTo(503);
+      assertThat(sim.ready()).isFalse();
       HttpResponse<String> early = http.post("/v1/chat/completions", CHAT.formatted("base"));
       assertThat(early.statusCode()).isEqualTo(503);
       assertThat(json(early).at("/error/type").asText()).isEqualTo("ServiceUnavailableError");
@@ -62,6 +63,7 @@ class AdminEndpointsTest {
           .atMost(Duration.ofSeconds(5))
           .pollInterval(Duration.ofMillis(20))
           .until(() -> http.get("/health").statusCode() == 200);
+      assertThat(sim.ready()).isTrue();
       assertThat(http.post("/v1/chat/completions", CHAT.formatted("base")).statusCode())
           .isEqualTo(200);
     }
