@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
 public final class EngineVerticle extends AbstractVerticle {
 
   private record Route(
-      HttpMethod method, boolean servedWhileLoading, Handler<HttpServerRequest> h) {}
+      HttpMethod method, boolean servedWhileLoading, Handler<HttpServerRequest> handler) {}
 
   private static final Logger LOG = LoggerFactory.getLogger(EngineVerticle.class);
 
@@ -117,7 +117,7 @@ public final class EngineVerticle extends AbstractVerticle {
     } else if (!route.servedWhileLoading() && !engine.ready()) {
       Replies.error(request.response(), ApiException.unavailable("The model is still loading."));
     } else {
-      guarded(request, () -> route.h().handle(request));
+      guarded(request, () -> route.handler().handle(request));
     }
   }
 

@@ -6,9 +6,9 @@ import ai.silogen.kaiwo.enginesim.model.Usage;
 
 /**
  * One request inside the engine: waits for a slot, pins its prompt blocks, "prefills", emits its
- * tokens on a timer and releases everything when it finishes or is cancelled. Deadlines are kept in
- * absolute nanoseconds, so sub-millisecond (time-scaled) latencies do not drift: when a timer fires
- * late, every token whose time has come is emitted at once.
+ * tokens via the engine's wake-up queue and releases everything when it finishes or is cancelled.
+ * Deadlines are absolute nanoseconds, so sub-millisecond (time-scaled) latencies do not drift: when
+ * a wake-up comes late, every token whose time has come is emitted at once.
  */
 public final class Job {
 
