@@ -1,0 +1,75 @@
+package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Default;
+
+/**
+ * Persistent storage of a workload: a data PVC and a Hugging Face cache PVC, optionally filled by a
+ * download job before the workload starts.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public class StorageSpec {
+
+  @JsonPropertyDescription(
+      "Must be true for any PVC of this spec to be created; data and huggingFace are "
+          + "ignored otherwise.")
+  private Boolean storageEnabled;
+
+  @JsonPropertyDescription("StorageClass of the created PVCs.")
+  private String storageClassName;
+
+  @Default("ReadWriteMany")
+  @JsonPropertyDescription(
+      "Access mode of the created PVCs (ReadWriteOnce, ReadWriteMany, ReadOnlyMany). "
+          + "Multi-node workloads and download jobs generally need ReadWriteMany.")
+  private String accessMode;
+
+  @JsonPropertyDescription("The main data PVC and the downloads into it.")
+  private DataStorageSpec data;
+
+  @JsonPropertyDescription("The Hugging Face cache PVC and the repositories pre-cached into it.")
+  private HfStorageSpec huggingFace;
+
+  public Boolean getStorageEnabled() {
+    return storageEnabled;
+  }
+
+  public void setStorageEnabled(Boolean storageEnabled) {
+    this.storageEnabled = storageEnabled;
+  }
+
+  public String getStorageClassName() {
+    return storageClassName;
+  }
+
+  public void setStorageClassName(String storageClassName) {
+    this.storageClassName = storageClassName;
+  }
+
+  public String getAccessMode() {
+    return accessMode;
+  }
+
+  public void setAccessMode(String accessMode) {
+    this.accessMode = accessMode;
+  }
+
+  public DataStorageSpec getData() {
+    return data;
+  }
+
+  public void setData(DataStorageSpec data) {
+    this.data = data;
+  }
+
+  public HfStorageSpec getHuggingFace() {
+    return huggingFace;
+  }
+
+  public void setHuggingFace(HfStorageSpec huggingFace) {
+    this.huggingFace = huggingFace;
+  }
+}
