@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.api.config.v1alpha1;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
@@ -21,7 +22,7 @@ public class KaiwoGpuPreemptionConfig {
   @JsonPropertyDescription("Utilisation percentage below which a workload counts as idle.")
   private Double defaultThreshold;
 
-  @Pattern("^(0|([0-9]+(\\.[0-9]+)?(ns|us|µs|ms|s|m|h))+)$")
+  @Pattern(GoDuration.PATTERN)
   @JsonPropertyDescription(
       "How long a workload must stay idle before it may be preempted (Go duration, e.g." + " 10m).")
   private String defaultGracePeriod;
@@ -32,7 +33,7 @@ public class KaiwoGpuPreemptionConfig {
   @JsonPropertyDescription("How utilisation is aggregated across pods: Min, Max or Avg.")
   private GpuUtilizationAggregation defaultAggregation;
 
-  @Pattern("^(0|([0-9]+(\\.[0-9]+)?(ns|us|µs|ms|s|m|h))+)$")
+  @Pattern(GoDuration.PATTERN)
   @JsonPropertyDescription(
       "How long finished GpuWorkload records are kept (Go duration; 0 keeps them " + "forever).")
   private String defaultTTL;

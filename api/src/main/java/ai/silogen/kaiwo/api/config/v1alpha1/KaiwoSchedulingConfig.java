@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.api.config.v1alpha1;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
@@ -16,7 +17,7 @@ public class KaiwoSchedulingConfig {
   private String kubeSchedulerName;
 
   @Default("5m")
-  @Pattern("^(0|([0-9]+(\\.[0-9]+)?(ns|us|µs|ms|s|m|h))+)$")
+  @Pattern(GoDuration.PATTERN)
   @JsonPropertyDescription(
       "How long a GPU workload may pend (Go duration) before workloads past their "
           + "duration that use GPUs of the same vendor are preempted.")

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
@@ -54,7 +55,7 @@ public class CommonMetaSpec {
   @JsonPropertyDescription("GPUs per replica; when set, replicas must be set too.")
   private Integer gpusPerReplica;
 
-  @Pattern("^(0|([0-9]+(\\.[0-9]+)?(ns|us|µs|ms|s|m|h))+)$")
+  @Pattern(GoDuration.PATTERN)
   @JsonPropertyDescription(
       "Maximum expected run time as a Go duration (e.g. 90m, 2h30m); after it a running"
           + " workload may be preempted when other workloads wait for GPUs.")
