@@ -15,12 +15,12 @@ import java.util.Map;
  * equals a string with the same text (Kubernetes quantities and int-or-strings are written as
  * strings, e.g. {@code nominalQuota: 8} comes back as {@code "8"}).
  */
-final class JsonTreeDiff {
+public final class JsonTreeDiff {
 
   private JsonTreeDiff() {}
 
   /** All differences, empty when the trees mean the same. */
-  static List<String> between(JsonNode expected, JsonNode actual) {
+  public static List<String> between(JsonNode expected, JsonNode actual) {
     List<String> differences = new ArrayList<>();
     compare("", expected, actual, differences);
     return differences;
