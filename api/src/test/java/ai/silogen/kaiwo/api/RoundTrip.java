@@ -9,12 +9,12 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /** Assertions that YAML survives parsing into the typed classes and serialising back. */
-final class RoundTrip {
+public final class RoundTrip {
 
   private RoundTrip() {}
 
   /** Parses a fragment as {@code type}, serialises it and checks nothing was lost or added. */
-  static <T> T assertFragment(String yaml, Class<T> type, String source) {
+  public static <T> T assertFragment(String yaml, Class<T> type, String source) {
     JsonNode original = ApiSerialization.readTree(yaml);
     T typed = ApiSerialization.read(yaml, type);
     assertSame(original, ApiSerialization.toTree(typed), source + " as " + type.getSimpleName());
@@ -22,7 +22,7 @@ final class RoundTrip {
   }
 
   /** Parses one document that must be a registered (typed) kind and checks the round trip. */
-  static HasMetadata assertDocument(String yaml, String source) {
+  public static HasMetadata assertDocument(String yaml, String source) {
     List<HasMetadata> objects = ApiSerialization.readAll(yaml);
     assertThat(objects).as(source).hasSize(1);
     HasMetadata typed = objects.get(0);
