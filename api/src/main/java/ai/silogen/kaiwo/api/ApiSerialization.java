@@ -82,6 +82,14 @@ public final class ApiSerialization {
     return SERIALIZATION.convertValue(value, JsonNode.class);
   }
 
+  /**
+   * Whether two objects serialise to the same JSON (the types have no {@code equals}); useful to
+   * decide whether a desired object differs from the observed one.
+   */
+  public static boolean sameContent(Object left, Object right) {
+    return toTree(left).equals(toTree(right));
+  }
+
   /** YAML of an object, as {@code kubectl get -o yaml} would show it (one document). */
   public static String toYaml(Object value) {
     return SERIALIZATION.asYaml(value);

@@ -24,7 +24,7 @@ public class KaiwoGpuPreemptionConfig {
 
   @Pattern(GoDuration.PATTERN)
   @JsonPropertyDescription(
-      "How long a workload must stay idle before it may be preempted (Go duration, e.g." + " 10m).")
+      "How long a workload must stay idle before it may be preempted (Go duration, e.g. 10m).")
   private String defaultGracePeriod;
 
   @JsonPropertyDescription("OnPressure (preempt only for pending GPU demand) or Always.")
@@ -35,7 +35,7 @@ public class KaiwoGpuPreemptionConfig {
 
   @Pattern(GoDuration.PATTERN)
   @JsonPropertyDescription(
-      "How long finished GpuWorkload records are kept (Go duration; 0 keeps them " + "forever).")
+      "How long finished GpuWorkload records are kept (Go duration; 0 keeps them forever).")
   private String defaultTTL;
 
   public Double getDefaultThreshold() {

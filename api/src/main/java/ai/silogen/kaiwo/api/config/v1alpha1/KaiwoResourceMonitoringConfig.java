@@ -42,7 +42,7 @@ public class KaiwoResourceMonitoringConfig {
   @Default("24h")
   @Pattern("^([0-9]+(s|m|h))+$")
   @JsonPropertyDescription(
-      "How long a workload may stay underutilised before it is terminated, e.g. 24h or " + "1h30m.")
+      "How long a workload may stay underutilised before it is terminated, e.g. 24h or 1h30m.")
   private String terminateUnderutilizedAfter;
 
   public Double getLowUtilizationThreshold() {

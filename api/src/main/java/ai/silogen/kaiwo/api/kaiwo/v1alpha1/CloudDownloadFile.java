@@ -12,12 +12,12 @@ public class CloudDownloadFile {
 
   @Required
   @JsonPropertyDescription(
-      "Full path of the source file within the bucket or container, e.g. " + "models/model.bin.")
+      "Full path of the source file within the bucket or container, e.g. models/model.bin.")
   private String path;
 
   @Required
   @JsonPropertyDescription(
-      "Destination path, including the file name, relative to the data volume's mount " + "point.")
+      "Destination path, including the file name, relative to the data volume's mount point.")
   private String targetPath;
 
   public String getPath() {

@@ -39,7 +39,7 @@ public class CommonMetaSpec {
   private String gpuVendor;
 
   @JsonPropertyDescription(
-      "GPU models the workload may run on (node label kaiwo/gpu-model), e.g. mi300x, " + "h100.")
+      "GPU models the workload may run on (node label kaiwo/gpu-model), e.g. mi300x, h100.")
   private List<String> gpuModels;
 
   @JsonPropertyDescription("Optional version string of the workload; metadata only.")
@@ -112,7 +112,7 @@ public class CommonMetaSpec {
   private String clusterQueue;
 
   @JsonPropertyDescription(
-      "Kueue WorkloadPriorityClass of the workload (label kueue.x-k8s.io/priority-" + "class).")
+      "Kueue WorkloadPriorityClass of the workload (label kueue.x-k8s.io/priority-class).")
   private String priorityClass;
 
   public String getUser() {

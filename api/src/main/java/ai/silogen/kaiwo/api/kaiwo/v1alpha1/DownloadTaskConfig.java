@@ -19,7 +19,7 @@ public class DownloadTaskConfig {
   private String downloadRoot;
 
   @JsonPropertyDescription(
-      "Where the Hugging Face cache PVC is mounted in the download container (also " + "HF_HOME).")
+      "Where the Hugging Face cache PVC is mounted in the download container (also HF_HOME).")
   private String hfHome;
 
   private List<S3DownloadItem> s3;

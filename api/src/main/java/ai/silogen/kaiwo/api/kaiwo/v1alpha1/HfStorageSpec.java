@@ -18,7 +18,7 @@ public class HfStorageSpec {
   private String mountPath;
 
   @JsonPropertyDescription(
-      "Requested size of the Hugging Face cache PVC, e.g. 50Gi; a PVC is created when " + "set.")
+      "Requested size of the Hugging Face cache PVC, e.g. 50Gi; a PVC is created when set.")
   private String storageSize;
 
   @JsonPropertyDescription(

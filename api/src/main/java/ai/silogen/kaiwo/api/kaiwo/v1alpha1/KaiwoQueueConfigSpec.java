@@ -29,7 +29,7 @@ public class KaiwoQueueConfigSpec {
 
   @Size(max = 10)
   @JsonPropertyDescription(
-      "Kueue ClusterQueues Kaiwo ensures exist and match these specs; others are " + "deleted.")
+      "Kueue ClusterQueues Kaiwo ensures exist and match these specs; others are deleted.")
   private List<ClusterQueue> clusterQueues;
 
   @Size(max = 20)

@@ -21,7 +21,7 @@ public class ResourceFlavorSpec {
 
   @Size(max = 10)
   @JsonPropertyDescription(
-      "Node labels that pods of this flavor must match, e.g. {kaiwo/nodepool: amd-gpu-" + "nodes}.")
+      "Node labels that pods of this flavor must match, e.g. {kaiwo/nodepool: amd-gpu-nodes}.")
   private Map<String, String> nodeLabels;
 
   @Size(max = 5)

@@ -13,7 +13,7 @@ public class S3DownloadItem {
 
   @Required
   @JsonPropertyDescription(
-      "S3 API endpoint URL, e.g. https://s3.us-east-1.amazonaws.com or a MinIO " + "endpoint.")
+      "S3 API endpoint URL, e.g. https://s3.us-east-1.amazonaws.com or a MinIO endpoint.")
   private String endpointUrl;
 
   @JsonPropertyDescription("Secret containing the S3 access key ID.")

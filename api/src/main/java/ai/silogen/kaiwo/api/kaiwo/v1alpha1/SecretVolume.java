@@ -22,7 +22,7 @@ public class SecretVolume {
   private String subPath;
 
   @JsonPropertyDescription(
-      "Directory inside the container where the volume (or the subPath file) is " + "mounted.")
+      "Directory inside the container where the volume (or the subPath file) is mounted.")
   private String mountPath;
 
   public String getName() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Default;
+import java.util.List;
 
 /**
  * Persistent storage of a workload: a data PVC and a Hugging Face cache PVC, optionally filled by a
@@ -71,5 +72,52 @@ public class StorageSpec {
 
   public void setHuggingFace(HfStorageSpec huggingFace) {
     this.huggingFace = huggingFace;
+  }
+
+  // Queries the controllers share. Named has*/is*Requested so that Jackson does not see properties.
+
+  /** Whether PVCs of this spec are created at all ({@code storageEnabled: true}). */
+  public boolean hasStorageEnabled() {
+    return Boolean.TRUE.equals(storageEnabled);
+  }
+
+  /** Whether a data PVC is requested (enabled and {@code data.storageSize} set). */
+  public boolean hasDataVolume() {
+    return hasStorageEnabled() && data != null && notBlank(data.getStorageSize());
+  }
+
+  /** Whether a Hugging Face cache PVC is requested (enabled and its storageSize set). */
+  public boolean hasHfVolume() {
+    return hasStorageEnabled() && huggingFace != null && notBlank(huggingFace.getStorageSize());
+  }
+
+  /** Whether the data volume has downloads (S3, GCS, Azure Blob or Git) to run first. */
+  public boolean hasObjectStorageDownloads() {
+    if (!hasDataVolume() || data.getDownload() == null) {
+      return false;
+    }
+    ObjectStorageDownloadSpec download = data.getDownload();
+    return notEmpty(download.getS3())
+        || notEmpty(download.getGcs())
+        || notEmpty(download.getAzureBlob())
+        || notEmpty(download.getGit());
+  }
+
+  /** Whether Hugging Face repositories are to be pre-cached into the cache volume. */
+  public boolean hasHfDownloads() {
+    return hasHfVolume() && notEmpty(huggingFace.getPreCacheRepos());
+  }
+
+  /** Whether a download job must run before the workload starts. */
+  public boolean hasDownloads() {
+    return hasObjectStorageDownloads() || hasHfDownloads();
+  }
+
+  private static boolean notBlank(String value) {
+    return value != null && !value.isBlank();
+  }
+
+  private static boolean notEmpty(List<?> list) {
+    return list != null && !list.isEmpty();
   }
 }

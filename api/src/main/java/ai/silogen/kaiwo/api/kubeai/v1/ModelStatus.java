@@ -18,11 +18,11 @@ public class ModelStatus {
   private ModelStatusCache cache;
 
   @JsonPropertyDescription(
-      "Conditions such as Ready, CacheLoaded and Valid (not in the original KubeAI " + "API).")
+      "Conditions such as Ready, CacheLoaded and Valid (not in the original KubeAI API).")
   private List<Condition> conditions;
 
   @JsonPropertyDescription(
-      "metadata.generation last processed by the controller (not in the original KubeAI" + " API).")
+      "metadata.generation last processed by the controller (not in the original KubeAI API).")
   private Long observedGeneration;
 
   public ModelStatusReplicas getReplicas() {

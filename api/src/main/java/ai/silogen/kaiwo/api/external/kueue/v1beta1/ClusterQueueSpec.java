@@ -26,7 +26,7 @@ public class ClusterQueueSpec extends ExtensibleObject {
   private List<ResourceGroup> resourceGroups;
 
   @JsonPropertyDescription(
-      "Cohort the queue belongs to; queues of a cohort borrow unused quota from each " + "other.")
+      "Cohort the queue belongs to; queues of a cohort borrow unused quota from each other.")
   private String cohort;
 
   @Default("BestEffortFIFO")
@@ -37,7 +37,7 @@ public class ClusterQueueSpec extends ExtensibleObject {
   private String queueingStrategy;
 
   @JsonPropertyDescription(
-      "Namespaces allowed to submit to this queue; an empty selector allows all " + "namespaces.")
+      "Namespaces allowed to submit to this queue; an empty selector allows all namespaces.")
   private LabelSelector namespaceSelector;
 
   @FreeFormSchema
@@ -46,7 +46,7 @@ public class ClusterQueueSpec extends ExtensibleObject {
 
   @FreeFormSchema
   @JsonPropertyDescription(
-      "Kueue preemption policy (reclaimWithinCohort, borrowWithinCohort, " + "withinClusterQueue).")
+      "Kueue preemption policy (reclaimWithinCohort, borrowWithinCohort, withinClusterQueue).")
   private Map<String, Object> preemption;
 
   @JsonPropertyDescription("Names of AdmissionChecks required by this queue.")
