@@ -3,6 +3,8 @@ package ai.silogen.kaiwo.api.crd;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.GoDuration;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,8 +19,11 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** The CEL rules in the generated CRDs are valid CEL and accept or reject what they should. */
-class CrdCelRulesTest {
+/**
+ * The validation in the generated CRDs (CEL rules above all) is valid, accepts the examples and
+ * rejects what it should.
+ */
+class CrdValidationTest {
 
   @Test
   void everyRuleCompiles() throws Exception {
@@ -28,12 +33,12 @@ class CrdCelRulesTest {
     }
     assertThat(rules).hasSizeGreaterThanOrEqualTo(13);
     for (String rule : rules) {
-      CelRules.compile(rule);
+      SchemaCheck.compile(rule);
     }
   }
 
   @Test
-  void examplesSatisfyTheirRules() throws IOException {
+  void examplesAreValidAgainstTheirCrds() throws IOException {
     Path examples = Path.of(System.getProperty("kaiwo.repo.root", "..")).resolve("examples");
     try (Stream<Path> files = Files.walk(examples)) {
       for (Path file : files.filter(f -> f.toString().endsWith(".yaml")).toList()) {
@@ -41,7 +46,7 @@ class CrdCelRulesTest {
         var kind = ApiSerialization.readAll(Files.readString(file)).get(0).getClass();
         @SuppressWarnings("unchecked")
         var served = (Class<? extends CustomResource<?, ?>>) kind;
-        assertThat(CelRules.violations(schema(served), object)).as(file.toString()).isEmpty();
+        assertThat(SchemaCheck.violations(schema(served), object)).as(file.toString()).isEmpty();
       }
     }
   }
@@ -90,6 +95,36 @@ class CrdCelRulesTest {
   }
 
   @Test
+  void schemaKeywordsRejectInvalidValues() {
+    String job =
+        """
+        apiVersion: kaiwo.silogen.ai/v1alpha1
+        kind: KaiwoJob
+        metadata: {name: j}
+        spec:
+          gpus: -1
+          duration: 2 hours
+          storage:
+            data:
+              download:
+                s3: [{endpointUrl: "https://s3"}]
+        """;
+    assertThat(SchemaCheck.violations(schema(KaiwoJob.class), ApiSerialization.readTree(job)))
+        .containsExactlyInAnyOrder(
+            ".spec.duration: \"2 hours\" does not match " + GoDuration.PATTERN,
+            ".spec.gpus: -1 is below the minimum 0.0",
+            ".spec.storage.data.download.s3[0].buckets: Required value");
+    assertThat(
+            modelViolations(
+                "name: m\n",
+                "url: hf://a/b\nengine: TGI\nadapters: [{name: A_1, url: 'hf://x'}]\n"))
+        .contains(
+            ".spec.engine: Unsupported value \"TGI\", expected one of"
+                + " [\"FasterWhisper\", \"Infinity\", \"OLlama\", \"VLLM\"]",
+            ".spec.adapters[0].name: \"A_1\" does not match ^[a-z0-9-]+$");
+  }
+
+  @Test
   void topologyRulesRejectDuplicateLevelsAndHostnameAboveTheBottom() {
     assertThat(topologyViolations("kaiwo/topology-rack", "kubernetes.io/hostname")).isEmpty();
     assertThat(topologyViolations("kaiwo/topology-rack", "kaiwo/topology-rack"))
@@ -105,7 +140,7 @@ class CrdCelRulesTest {
             + metadata.indent(2)
             + "spec:\n  features: [TextGeneration]\n"
             + spec.indent(2);
-    return CelRules.violations(schema(Model.class), ApiSerialization.readTree(yaml));
+    return SchemaCheck.violations(schema(Model.class), ApiSerialization.readTree(yaml));
   }
 
   private static List<String> topologyViolations(String... levels) {
@@ -124,7 +159,7 @@ class CrdCelRulesTest {
     for (String level : levels) {
       yaml.append("          - nodeLabel: ").append(level).append('\n');
     }
-    return CelRules.violations(
+    return SchemaCheck.violations(
         schema(KaiwoQueueConfig.class), ApiSerialization.readTree(yaml.toString()));
   }
 
