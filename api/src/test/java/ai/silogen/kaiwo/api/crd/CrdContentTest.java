@@ -16,6 +16,8 @@ import io.fabric8.kubernetes.api.model.apiextensions.v1.JSONSchemaProps;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.ValidationRule;
 import io.fabric8.kubernetes.client.CustomResource;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 
 /** What the generated CRDs must contain: scope, subresources, columns, defaults, validation. */
@@ -52,15 +54,15 @@ class CrdContentTest {
 
   @Test
   void namesHaveExplicitPluralsAndNonClashingShortNames() {
-    CustomResourceDefinition job = GeneratedCrds.forKind(KaiwoJob.class);
+    CustomResourceDefinition job = crd(KaiwoJob.class);
     assertThat(job.getSpec().getNames().getPlural()).isEqualTo("kaiwojobs");
     assertThat(job.getSpec().getNames().getSingular()).isEqualTo("kaiwojob");
     assertThat(job.getSpec().getNames().getShortNames()).containsExactly("kwjob");
     assertThat(job.getSpec().getNames().getCategories()).containsExactly("kaiwo");
     // ksvc belongs to Knative Serving.
-    assertThat(GeneratedCrds.forKind(KaiwoService.class).getSpec().getNames().getShortNames())
+    assertThat(crd(KaiwoService.class).getSpec().getNames().getShortNames())
         .containsExactly("kwsvc");
-    assertThat(GeneratedCrds.forKind(Model.class).getSpec().getNames().getShortNames()).isEmpty();
+    assertThat(crd(Model.class).getSpec().getNames().getShortNames()).isEmpty();
   }
 
   @Test
@@ -180,7 +182,7 @@ class CrdContentTest {
 
   @Test
   void modelHasTheScaleSubresourceAndEveryKubeAiRule() {
-    CustomResourceDefinitionVersion version = version(GeneratedCrds.forKind(Model.class));
+    CustomResourceDefinitionVersion version = version(crd(Model.class));
     assertThat(version.getSubresources().getScale().getSpecReplicasPath())
         .isEqualTo(".spec.replicas");
     assertThat(version.getSubresources().getScale().getStatusReplicasPath())
@@ -252,12 +254,19 @@ class CrdContentTest {
     assertThat(embedded.getProperties()).as(field).isNullOrEmpty();
   }
 
+  /** Parsed once per kind: the assertions only read them. */
+  private static final Map<Class<?>, CustomResourceDefinition> CRDS = new ConcurrentHashMap<>();
+
+  private static CustomResourceDefinition crd(Class<? extends CustomResource<?, ?>> kind) {
+    return CRDS.computeIfAbsent(kind, k -> GeneratedCrds.forKind(kind));
+  }
+
   private static CustomResourceDefinitionVersion version(CustomResourceDefinition crd) {
     return crd.getSpec().getVersions().get(0);
   }
 
   private static String scope(Class<? extends CustomResource<?, ?>> kind) {
-    return GeneratedCrds.forKind(kind).getSpec().getScope();
+    return crd(kind).getSpec().getScope();
   }
 
   private static JSONSchemaProps spec(Class<? extends CustomResource<?, ?>> kind) {
@@ -269,11 +278,11 @@ class CrdContentTest {
   }
 
   private static JSONSchemaProps root(Class<? extends CustomResource<?, ?>> kind) {
-    return version(GeneratedCrds.forKind(kind)).getSchema().getOpenAPIV3Schema();
+    return version(crd(kind)).getSchema().getOpenAPIV3Schema();
   }
 
   private static List<String> columns(Class<? extends CustomResource<?, ?>> kind) {
-    return version(GeneratedCrds.forKind(kind)).getAdditionalPrinterColumns().stream()
+    return version(crd(kind)).getAdditionalPrinterColumns().stream()
         .map(CrdContentTest::describe)
         .toList();
   }
