@@ -1,0 +1,81 @@
+package ai.silogen.kaiwo.api.crd;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import org.junit.jupiter.api.Test;
+
+class CrdDefaulterTest {
+
+  @Test
+  void emptyKaiwoConfigGetsEveryNestedDefault() {
+    KaiwoConfig config =
+        ApiSerialization.read(
+            """
+            apiVersion: config.kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoConfig
+            metadata: {name: kaiwo}
+            spec: {}
+            """,
+            KaiwoConfig.class);
+
+    KaiwoConfig defaulted = CrdDefaulter.withDefaults(config);
+
+    assertThat(defaulted.getSpec().getRay().getDefaultRayImage())
+        .isEqualTo("ghcr.io/silogen/rocm-ray:6.4");
+    assertThat(defaulted.getSpec().getRay().getHeadPodMemory()).isEqualTo("16Gi");
+    assertThat(defaulted.getSpec().getScheduling().getKubeSchedulerName())
+        .isEqualTo("kaiwo-scheduler");
+    assertThat(defaulted.getSpec().getDefaultClusterQueueName()).isEqualTo("kaiwo");
+    assertThat(config.getSpec().getRay()).as("input left untouched").isNull();
+  }
+
+  @Test
+  void explicitValuesWinOverDefaults() {
+    KaiwoJob job =
+        ApiSerialization.read(
+            """
+            apiVersion: kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoJob
+            metadata: {name: j, namespace: default}
+            spec:
+              gpuVendor: nvidia
+              gpus: 8
+            """,
+            KaiwoJob.class);
+
+    KaiwoJob defaulted = CrdDefaulter.withDefaults(job);
+
+    assertThat(defaulted.getSpec().getGpuVendor()).isEqualTo("nvidia");
+    assertThat(defaulted.getSpec().getGpus()).isEqualTo(8);
+    assertThat(defaulted.getSpec().getReplicas()).isEqualTo(1);
+    assertThat(defaulted.getSpec().getDangerous()).isFalse();
+  }
+
+  @Test
+  void defaultsReachIntoNestedObjectsThatExist() {
+    Model model =
+        ApiSerialization.read(
+            """
+            apiVersion: kubeai.org/v1
+            kind: Model
+            metadata: {name: m, namespace: default}
+            spec:
+              url: hf://org/model
+              engine: VLLM
+              features: [TextGeneration]
+              loadBalancing:
+                strategy: PrefixHash
+            """,
+            Model.class);
+
+    Model defaulted = CrdDefaulter.withDefaults(model);
+
+    assertThat(defaulted.getSpec().getTargetRequests()).isEqualTo(100);
+    assertThat(defaulted.getSpec().getLoadBalancing().getPrefixHash().getMeanLoadFactor())
+        .isEqualTo(125);
+  }
+}
