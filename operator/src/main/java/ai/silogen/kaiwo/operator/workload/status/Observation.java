@@ -11,6 +11,7 @@ import java.util.List;
  * @param clusterQueue the cluster queue the workload is submitted to (for messages)
  * @param invalidSpec why the spec is invalid, or {@code null} when it is valid
  * @param scheduling the schedulability verdict
+ * @param applyError why the API server refused a child, or {@code null}
  * @param storage the observed storage
  * @param child what the child says, or {@code null} when it does not exist (yet)
  * @param admission Kueue's admission of the child
@@ -21,6 +22,7 @@ public record Observation(
     String clusterQueue,
     String invalidSpec,
     SchedulingCheck.Verdict scheduling,
+    String applyError,
     StorageObservation storage,
     ChildStatus child,
     KueueAdmission admission,
@@ -28,32 +30,44 @@ public record Observation(
 
   /** The start: nothing observed yet but the queue. */
   public static Observation of(String clusterQueue) {
-    return new Observation(clusterQueue, null, null, null, null, null, null);
+    return new Observation(clusterQueue, null, null, null, null, null, null, null);
   }
 
   public Observation withInvalidSpec(String message) {
     return new Observation(
-        clusterQueue, message, scheduling, storage, child, admission, notApplied);
+        clusterQueue, message, scheduling, applyError, storage, child, admission, notApplied);
   }
 
   public Observation withScheduling(SchedulingCheck.Verdict verdict) {
     return new Observation(
-        clusterQueue, invalidSpec, verdict, storage, child, admission, notApplied);
+        clusterQueue, invalidSpec, verdict, applyError, storage, child, admission, notApplied);
+  }
+
+  public Observation withApplyError(String message) {
+    return new Observation(
+        clusterQueue, invalidSpec, scheduling, message, storage, child, admission, notApplied);
   }
 
   public Observation withStorage(StorageObservation observed) {
     return new Observation(
-        clusterQueue, invalidSpec, scheduling, observed, child, admission, notApplied);
+        clusterQueue, invalidSpec, scheduling, applyError, observed, child, admission, notApplied);
   }
 
   /** The child (or {@code null} when missing) and its admission. */
   public Observation withChild(ChildStatus status, KueueAdmission kueue) {
     return new Observation(
-        clusterQueue, invalidSpec, scheduling, storage, status, kueue, notApplied);
+        clusterQueue, invalidSpec, scheduling, applyError, storage, status, kueue, notApplied);
   }
 
   public Observation withNotApplied(List<String> changes) {
     return new Observation(
-        clusterQueue, invalidSpec, scheduling, storage, child, admission, List.copyOf(changes));
+        clusterQueue,
+        invalidSpec,
+        scheduling,
+        applyError,
+        storage,
+        child,
+        admission,
+        List.copyOf(changes));
   }
 }

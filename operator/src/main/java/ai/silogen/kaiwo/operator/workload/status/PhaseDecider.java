@@ -19,6 +19,7 @@ import java.util.Set;
  * <ol>
  *   <li>invalid spec → ERROR ({@code Valid=False});
  *   <li>not schedulable → ERROR ({@code Schedulable=False});
+ *   <li>a child refused by the API server → ERROR ({@code SpecApplied=False});
  *   <li>a PVC lost or the download Job failed → FAILED;
  *   <li>downloads not finished → DOWNLOADING;
  *   <li>no child yet → PENDING ({@code Admitted=False});
@@ -74,6 +75,14 @@ final class PhaseDecider {
     set(WorkloadConditions.SCHEDULABLE, verdict.schedulable(), verdict.reason(), verdict.message());
     if (!verdict.schedulable()) {
       return stop(WorkloadStatus.ERROR, verdict.message());
+    }
+    if (observed.applyError() != null) {
+      set(
+          WorkloadConditions.SPEC_APPLIED,
+          false,
+          WorkloadConditions.APPLY_FAILED,
+          observed.applyError());
+      return stop(WorkloadStatus.ERROR, observed.applyError());
     }
     StorageObservation storage =
         observed.storage() == null ? StorageObservation.none() : observed.storage();
@@ -133,9 +142,7 @@ final class PhaseDecider {
       return null;
     }
     ChildStatus job = storage.downloadJob();
-    boolean succeededBefore = Conditions.isTrue(conditions, DOWNLOAD_JOB_SUCCEEDED);
-    if ((job == null && succeededBefore)
-        || (job != null && job.phase() == WorkloadStatus.COMPLETE)) {
+    if (StorageGate.downloadSucceeded(storage, conditions)) {
       set(DOWNLOAD_JOB_SUCCEEDED, true, WorkloadConditions.JOB_COMPLETED, "Download job completed");
       return null;
     }

@@ -46,6 +46,7 @@ public final class WorkloadConditions {
   public static final String ADMITTED_REASON = "Admitted";
   public static final String APPLIED = "Applied";
   public static final String NOT_APPLIED = "ChangesNotApplied";
+  public static final String APPLY_FAILED = "ApplyFailed";
 
   private WorkloadConditions() {}
 }

@@ -316,4 +316,14 @@ class StatusComputerTest {
         .as("a new generation is always recorded")
         .isTrue();
   }
+
+  @Test
+  void childRefusedByTheApiServerIsAnError() {
+    StatusUpdate update =
+        next(
+            new KaiwoServiceStatus(),
+            scheduled().withApplyError("Deployment s was refused: spec.template.spec: invalid"));
+    assertThat(update.status().getStatus()).isEqualTo(WorkloadStatus.ERROR);
+    assertThat(condition(update, "SpecApplied").getReason()).isEqualTo("ApplyFailed");
+  }
 }
