@@ -11,6 +11,11 @@ public enum WorkloadRuntime {
   /** KaiwoService with {@code ray: true} or {@code rayService}: a RayService in an AppWrapper. */
   RAY_SERVICE;
 
+  /** Whether this runtime runs a KaiwoJob (rather than a KaiwoService). */
+  public boolean isJob() {
+    return this == BATCH_JOB || this == RAY_JOB;
+  }
+
   /** Whether the workload runs on a Ray cluster. */
   public boolean isRay() {
     return this == RAY_JOB || this == RAY_SERVICE;
