@@ -2,7 +2,6 @@ package ai.silogen.kaiwo.operator.workload.model;
 
 import static ai.silogen.kaiwo.operator.workload.model.ModelFixtures.env;
 import static ai.silogen.kaiwo.operator.workload.model.ModelFixtures.job;
-import static ai.silogen.kaiwo.operator.workload.model.ModelFixtures.quantity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** The common fields, applied through the one shared pod-template mutation. */
 class PodTemplateMutatorTest {
 
-  private static PodTemplateSpec template(String spec) {
+  static PodTemplateSpec template(String spec) {
     return template(job("metadata: {name: w}\nspec:\n" + spec.indent(2)), null);
   }
 
@@ -134,19 +133,6 @@ class PodTemplateMutatorTest {
   }
 
   @Test
-  void dangerousDropsTheDefaultSecurityContextAndUserContextsAreKept() {
-    assertThat(template("image: x\ndangerous: true").getSpec().getSecurityContext()).isNull();
-    assertThat(
-            template(
-                    "image: x\njob: {spec: {template: {spec: {securityContext: {runAsUser: 0},"
-                        + " containers: [{name: c}]}}}}")
-                .getSpec()
-                .getSecurityContext()
-                .getRunAsUser())
-        .isZero();
-  }
-
-  @Test
   void sharedMemoryIsAddedUnlessTheContainerMountsItself() {
     PodTemplateSpec generated = template("image: x");
     assertThat(volume(generated, "dshm").getEmptyDir().getMedium()).isEqualTo("Memory");
@@ -230,51 +216,6 @@ class PodTemplateMutatorTest {
                 .getSpec()
                 .getTolerations())
         .isEmpty();
-  }
-
-  @Test
-  void explicitContainerValuesWinThenSpecResourcesThenGpuDefaults() {
-    PodTemplateSpec template =
-        template(
-            """
-            image: x
-            gpus: 2
-            gpuVendor: nvidia
-            resources:
-              requests: {memory: 10Gi, nvidia.com/gpu: "5", ephemeral-storage: 20Gi}
-            job:
-              spec:
-                template:
-                  spec:
-                    initContainers: [{name: init}]
-                    containers:
-                      - name: main
-                        resources:
-                          limits: {cpu: "3"}
-                          requests: {nvidia.com/gpu: "1"}
-                      - name: sidecar
-            """);
-    Container main = template.getSpec().getContainers().get(0);
-    assertThat(quantity(main.getResources().getRequests(), "cpu"))
-        .as("a lone limit is also the request")
-        .isEqualTo("3");
-    assertThat(quantity(main.getResources().getLimits(), "cpu")).isEqualTo("3");
-    assertThat(quantity(main.getResources().getRequests(), "memory")).isEqualTo("10Gi");
-    assertThat(quantity(main.getResources().getLimits(), "memory"))
-        .as("limit defaults to the GPU default, which is above the request")
-        .isEqualTo("64Gi");
-    assertThat(quantity(main.getResources().getRequests(), "nvidia.com/gpu"))
-        .as("gpus decide the GPU count")
-        .isEqualTo("2");
-    assertThat(quantity(main.getResources().getRequests(), "ephemeral-storage")).isEqualTo("20Gi");
-    for (Container other :
-        new Container[] {
-          template.getSpec().getContainers().get(1), template.getSpec().getInitContainers().get(0)
-        }) {
-      assertThat(other.getResources().getRequests())
-          .containsOnlyKeys("memory", "ephemeral-storage");
-      assertThat(quantity(other.getResources().getRequests(), "memory")).isEqualTo("10Gi");
-    }
   }
 
   @Test

@@ -11,7 +11,6 @@ import ai.silogen.kaiwo.operator.workload.status.KueueAdmission.State;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Every row of the workload status transition table. */
@@ -64,75 +63,6 @@ class StatusComputerTest {
     assertThat(recovered.events())
         .extracting(WorkloadEvent::reason)
         .containsExactly("WorkloadPending");
-  }
-
-  @Test
-  void downloadsGateTheWorkload() {
-    StatusUpdate pending =
-        next(
-            new KaiwoJobStatus(),
-            scheduled()
-                .withStorage(new StorageObservation(Map.of("j-data", "Pending"), true, null)));
-    assertThat(pending.status().getStatus()).isEqualTo(WorkloadStatus.DOWNLOADING);
-    assertThat(condition(pending, "DownloadJobSucceeded").getReason()).isEqualTo("JobPending");
-    assertThat(condition(pending, "PvcReady").getReason()).isEqualTo("Pending");
-
-    StatusUpdate running =
-        next(
-            pending.status(),
-            scheduled()
-                .withStorage(
-                    new StorageObservation(
-                        Map.of("j-data", "Bound"), true, ChildStatus.of(WorkloadStatus.RUNNING))));
-    assertThat(running.status().getStatus()).isEqualTo(WorkloadStatus.DOWNLOADING);
-    assertThat(condition(running, "DownloadJobSucceeded").getReason()).isEqualTo("JobInProgress");
-    assertThat(condition(running, "PvcReady").getStatus()).isEqualTo("True");
-    assertThat(running.events()).isEmpty();
-
-    StatusUpdate done =
-        next(
-            running.status(),
-            scheduled()
-                .withStorage(
-                    new StorageObservation(
-                        Map.of("j-data", "Bound"), true, ChildStatus.of(WorkloadStatus.COMPLETE))));
-    assertThat(done.status().getStatus()).isEqualTo(WorkloadStatus.PENDING);
-    assertThat(condition(done, "DownloadJobSucceeded").getStatus()).isEqualTo("True");
-
-    StatusUpdate jobGone =
-        next(
-            done.status(),
-            scheduled().withStorage(new StorageObservation(Map.of("j-data", "Bound"), true, null)));
-    assertThat(condition(jobGone, "DownloadJobSucceeded").getStatus())
-        .as("a deleted download Job does not undo its success")
-        .isEqualTo("True");
-  }
-
-  @Test
-  void failedDownloadOrLostClaimFailsTheWorkload() {
-    StatusUpdate download =
-        next(
-            new KaiwoJobStatus(),
-            scheduled()
-                .withStorage(
-                    new StorageObservation(
-                        Map.of(),
-                        true,
-                        ChildStatus.of(WorkloadStatus.FAILED, "BackoffLimitExceeded"))));
-    assertThat(download.status().getStatus()).isEqualTo(WorkloadStatus.FAILED);
-    assertThat(condition(download, "DownloadJobSucceeded").getReason()).isEqualTo("JobFailed");
-    assertThat(download.events())
-        .containsExactly(
-            WorkloadEvent.warning("WorkloadFailed", "Download job failed: BackoffLimitExceeded"));
-    assertThat(((KaiwoJobStatus) download.status()).getCompletionTime())
-        .isEqualTo("2026-03-01T10:00:00Z");
-
-    StatusUpdate lost =
-        next(
-            new KaiwoJobStatus(),
-            scheduled().withStorage(new StorageObservation(Map.of("j-data", "Lost"), false, null)));
-    assertThat(lost.status().getStatus()).isEqualTo(WorkloadStatus.FAILED);
-    assertThat(condition(lost, "PvcReady").getReason()).isEqualTo("Lost");
   }
 
   @Test
