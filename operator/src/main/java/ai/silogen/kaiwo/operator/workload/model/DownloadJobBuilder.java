@@ -21,9 +21,9 @@ import java.util.Set;
 /**
  * The download Job {@code <name>-download}: our image runs the download program ({@link
  * WorkloadOptions}) on the task configuration mounted from the ConfigMap, with the data and Hugging
- * Face PVCs and the referenced Secrets mounted. It is not queued through Kueue (it needs no GPUs),
- * does not retry ({@code backoffLimit: 0}) and has no TTL, because its success is what lets the
- * workload start.
+ * Face PVCs and the referenced Secrets mounted; its pods carry the Kaiwo object's annotations like
+ * the workload's pods do. It is not queued through Kueue (it needs no GPUs), does not retry ({@code
+ * backoffLimit: 0}) and has no TTL, because its success is what lets the workload start.
  */
 public final class DownloadJobBuilder {
 
@@ -96,6 +96,7 @@ public final class DownloadJobBuilder {
         .withNewTemplate()
         .withNewMetadata()
         .withLabels(labels)
+        .withAnnotations(podAnnotations(context))
         .endMetadata()
         .withNewSpec()
         .withRestartPolicy("Never")
@@ -112,6 +113,15 @@ public final class DownloadJobBuilder {
         .endTemplate()
         .endSpec()
         .build();
+  }
+
+  /**
+   * The Kaiwo object's annotations, as on the workload's own pods (kubectl's bookkeeping left out).
+   */
+  private static Map<String, String> podAnnotations(BuildContext context) {
+    Map<String, String> annotations = new LinkedHashMap<>(context.workload().annotations());
+    annotations.remove(TemplateMetadataStep.LAST_APPLIED);
+    return annotations.isEmpty() ? null : annotations;
   }
 
   /** {@code secret-<name>} when that is a valid volume name, else {@code secret-<index>}. */

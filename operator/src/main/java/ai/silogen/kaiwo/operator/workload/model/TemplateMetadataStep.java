@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class TemplateMetadataStep implements PodTemplateStep {
 
-  private static final String LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+  static final String LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 
   @Override
   public void apply(PodTemplateSpec template, BuildContext context, PodRole role) {
