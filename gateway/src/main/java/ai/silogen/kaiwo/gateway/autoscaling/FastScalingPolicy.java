@@ -1,0 +1,153 @@
+package ai.silogen.kaiwo.gateway.autoscaling;
+
+import ai.silogen.kaiwo.gateway.autoscaling.FastScalingState.Sample;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A Knative-KPA-like policy for bursty traffic. Two averages over recent ticks: a stable window
+ * (default 60 s) drives normal scaling; a panic window (default 10 % of it) catches bursts. When
+ * the panic window asks for at least {@code panicThreshold} × the ready replicas the model panics:
+ * it scales straight to the panic count and never down until a whole stable window has passed
+ * without reason to panic.
+ *
+ * <p>Scale-down is damped twice: it only goes as low as the load fits with {@code
+ * scaleDownTolerance} headroom (so noise around a replica boundary does not flap), and only when
+ * every recommendation of the last {@code scaleDownDelay} was that low. Each tick moves at most
+ * {@code maxScaleUpRate} × and {@code 1 / maxScaleDownRate} × the ready replicas, as in Knative.
+ */
+public final class FastScalingPolicy implements ScalingPolicy {
+  private final FastScalingSettings settings;
+
+  public FastScalingPolicy(FastScalingSettings settings) {
+    this.settings = Objects.requireNonNull(settings, "settings");
+  }
+
+  public static FastScalingPolicy defaults() {
+    return new FastScalingPolicy(FastScalingSettings.defaults());
+  }
+
+  public FastScalingSettings settings() {
+    return settings;
+  }
+
+  @Override
+  public FastScalingState initialState(Instant now) {
+    return new FastScalingState(List.of(), null, 0, List.of());
+  }
+
+  /** Fills the stable window with the saved average, as if sampled on every tick up to now. */
+  @Override
+  public FastScalingState restore(ModelStateDocument saved, Instant now) {
+    List<Sample> samples = new ArrayList<>();
+    int count = (int) Math.ceil(ratio(settings.stableWindow(), settings.tickInterval()));
+    for (int k = count - 1; k >= 0; k--) {
+      samples.add(
+          new Sample(
+              now.minus(settings.tickInterval().multipliedBy(k)), saved.averageActiveRequests()));
+    }
+    Instant panicSince = saved.panicSince();
+    int maxPanic =
+        panicSince == null || saved.maxPanicReplicas() == null ? 0 : saved.maxPanicReplicas();
+    return new FastScalingState(samples, panicSince, maxPanic, List.of());
+  }
+
+  @Override
+  public ScalingDecision decide(ScalingState state, Instant now, ScalingObservation observation) {
+    FastScalingState previous =
+        state instanceof FastScalingState fast
+            ? fast
+            : restore(ModelStateDocument.ofAverage(state.averageActiveRequests()), now);
+    List<Sample> samples =
+        window(
+            previous.samples(),
+            new Sample(now, observation.activeRequests()),
+            now,
+            settings.stableWindow());
+    double stableAverage = average(samples, now.minus(settings.stableWindow()));
+    double panicAverage = average(samples, now.minus(settings.panicWindow()));
+
+    ScalingTarget target = observation.target();
+    int current = observation.currentReplicas();
+    int ready = Math.max(1, observation.readyReplicas());
+    double perReplica = target.targetRequests() * settings.targetUtilization();
+    int stableWant = (int) Math.ceil(stableAverage / perReplica);
+    if (stableWant < current) {
+      // Only drop to a count that still has headroom, so noise at a boundary does not flap.
+      double withHeadroom = perReplica * (1 - settings.scaleDownTolerance());
+      stableWant = Math.min(current, (int) Math.ceil(stableAverage / withHeadroom));
+    }
+    int panicWant = (int) Math.ceil(panicAverage / perReplica);
+
+    boolean burst = (double) panicWant / ready >= settings.panicThreshold();
+    Instant panicSince = previous.panicSince();
+    int maxPanic = previous.maxPanicReplicas();
+    if (burst) {
+      panicSince = now;
+    } else if (panicSince != null && !now.isBefore(panicSince.plus(settings.stableWindow()))) {
+      panicSince = null;
+      maxPanic = 0;
+    }
+
+    int desired = rateLimited(stableWant, ready);
+    String reason = String.format("stable %.1f -> %d", stableAverage, desired);
+    if (panicSince != null) {
+      maxPanic = Math.max(maxPanic, Math.max(desired, rateLimited(panicWant, ready)));
+      desired = maxPanic;
+      reason =
+          String.format("panic %.1f -> %d (no scale-down while panicking)", panicAverage, desired);
+    }
+    List<Sample> recommendations =
+        window(previous.recommendations(), new Sample(now, desired), now, target.scaleDownDelay());
+    int delayed = (int) recommendations.stream().mapToDouble(Sample::value).max().orElse(desired);
+    if (delayed > desired) {
+      reason += ", scale-down delayed to " + delayed;
+    }
+    int decided = target.clamp(delayed);
+    FastScalingState next = new FastScalingState(samples, panicSince, maxPanic, recommendations);
+    return new ScalingDecision(decided, current, next, reason);
+  }
+
+  /**
+   * Knative's per-tick bounds: at most maxScaleUpRate × ready, at least ready / maxScaleDownRate.
+   */
+  private int rateLimited(int want, int ready) {
+    int maxUp = (int) Math.ceil(settings.maxScaleUpRate() * ready);
+    int minDown = (int) Math.floor(ready / settings.maxScaleDownRate());
+    return Math.min(Math.max(want, minDown), maxUp);
+  }
+
+  /** {@code samples} plus {@code latest}, without those at or before {@code now - length}. */
+  private static List<Sample> window(
+      List<Sample> samples, Sample latest, Instant now, Duration length) {
+    Instant cutoff = now.minus(length);
+    List<Sample> kept = new ArrayList<>(samples.size() + 1);
+    for (Sample sample : samples) {
+      if (sample.at().isAfter(cutoff) && sample.at().isBefore(latest.at())) {
+        kept.add(sample);
+      }
+    }
+    kept.add(latest);
+    return kept;
+  }
+
+  /** Mean of the samples after {@code cutoff}; the latest sample is always included. */
+  private static double average(List<Sample> samples, Instant cutoff) {
+    double sum = 0;
+    int count = 0;
+    for (Sample sample : samples) {
+      if (sample.at().isAfter(cutoff)) {
+        sum += sample.value();
+        count++;
+      }
+    }
+    return count == 0 ? samples.getLast().value() : sum / count;
+  }
+
+  private static double ratio(Duration dividend, Duration divisor) {
+    return (double) dividend.toNanos() / divisor.toNanos();
+  }
+}
