@@ -31,14 +31,20 @@ final class JsonRequestScanner {
         switch (name) {
           case "model" -> fields.readModel(parser, value);
           case "stream" -> fields.stream = value == JsonToken.VALUE_TRUE;
-          case "messages" ->
-              fields.prefixAt =
-                  kind == RequestKind.CHAT_COMPLETIONS
-                      ? firstUserContent(parser, value)
-                      : skip(parser);
-          case "prompt" ->
-              fields.prefixAt =
-                  kind == RequestKind.COMPLETIONS ? firstPrompt(parser, value) : skip(parser);
+          case "messages" -> {
+            if (kind == RequestKind.CHAT_COMPLETIONS) {
+              fields.prefixAt = firstUserContent(parser, value);
+            } else {
+              parser.skipChildren();
+            }
+          }
+          case "prompt" -> {
+            if (kind == RequestKind.COMPLETIONS) {
+              fields.prefixAt = firstPrompt(parser, value);
+            } else {
+              parser.skipChildren();
+            }
+          }
           default -> parser.skipChildren();
         }
       }
