@@ -92,21 +92,31 @@ public final class FastScalingPolicy implements ScalingPolicy {
       maxPanic = 0;
     }
 
-    int desired = rateLimited(stableWant, ready);
-    String reason = String.format("stable %.1f -> %d", stableAverage, desired);
-    if (panicSince != null) {
-      maxPanic = Math.max(maxPanic, Math.max(desired, rateLimited(panicWant, ready)));
-      desired = maxPanic;
-      reason =
-          String.format("panic %.1f -> %d (no scale-down while panicking)", panicAverage, desired);
-    }
+    int want = panicSince == null ? stableWant : Math.max(stableWant, panicWant);
+    // Without history (new model, restart) the current count stands in for earlier
+    // recommendations, so nothing is removed before a full delay has been observed.
+    List<Sample> history =
+        previous.recommendations().isEmpty()
+            ? List.of(new Sample(now, current))
+            : previous.recommendations();
     List<Sample> recommendations =
-        window(previous.recommendations(), new Sample(now, desired), now, target.scaleDownDelay());
-    int delayed = (int) recommendations.stream().mapToDouble(Sample::value).max().orElse(desired);
-    if (delayed > desired) {
-      reason += ", scale-down delayed to " + delayed;
+        window(history, new Sample(now, want), now, target.scaleDownDelay());
+    int delayed = (int) recommendations.stream().mapToDouble(Sample::value).max().orElse(want);
+    int desired = rateLimited(delayed, ready);
+    String reason =
+        String.format("stable %.1f, panic %.1f: want %d", stableAverage, panicAverage, want);
+    if (delayed > want) {
+      reason += ", scale-down delayed (" + delayed + ")";
     }
-    int decided = target.clamp(delayed);
+    if (desired != delayed) {
+      reason += ", rate-limited to " + desired;
+    }
+    if (panicSince != null) {
+      maxPanic = Math.max(maxPanic, desired);
+      desired = maxPanic;
+      reason += ", panicking: holding " + desired;
+    }
+    int decided = target.clamp(desired);
     FastScalingState next = new FastScalingState(samples, panicSince, maxPanic, recommendations);
     return new ScalingDecision(decided, current, next, reason);
   }
@@ -126,7 +136,7 @@ public final class FastScalingPolicy implements ScalingPolicy {
     Instant cutoff = now.minus(length);
     List<Sample> kept = new ArrayList<>(samples.size() + 1);
     for (Sample sample : samples) {
-      if (sample.at().isAfter(cutoff) && sample.at().isBefore(latest.at())) {
+      if (sample.at().isAfter(cutoff)) {
         kept.add(sample);
       }
     }
