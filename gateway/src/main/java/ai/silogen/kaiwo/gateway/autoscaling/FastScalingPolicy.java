@@ -74,33 +74,13 @@ public final class FastScalingPolicy implements ScalingPolicy {
     int current = observation.currentReplicas();
     int ready = Math.max(1, observation.readyReplicas());
     double perReplica = target.targetRequests() * settings.targetUtilization();
-    int stableWant = (int) Math.ceil(stableAverage / perReplica);
-    if (stableWant < current) {
-      // Only drop to a count that still has headroom, so noise at a boundary does not flap.
-      double withHeadroom = perReplica * (1 - settings.scaleDownTolerance());
-      stableWant = Math.min(current, (int) Math.ceil(stableAverage / withHeadroom));
-    }
+    int stableWant = stableWant(stableAverage, perReplica, current);
     int panicWant = (int) Math.ceil(panicAverage / perReplica);
-
     boolean burst = (double) panicWant / ready >= settings.panicThreshold();
-    Instant panicSince = previous.panicSince();
-    int maxPanic = previous.maxPanicReplicas();
-    if (burst) {
-      panicSince = now;
-    } else if (panicSince != null && !now.isBefore(panicSince.plus(settings.stableWindow()))) {
-      panicSince = null;
-      maxPanic = 0;
-    }
+    Panic panic = nextPanic(previous, burst, now);
 
-    int want = panicSince == null ? stableWant : Math.max(stableWant, panicWant);
-    // Without history (new model, restart) the current count stands in for earlier
-    // recommendations, so nothing is removed before a full delay has been observed.
-    List<Sample> history =
-        previous.recommendations().isEmpty()
-            ? List.of(new Sample(now, current))
-            : previous.recommendations();
-    List<Sample> recommendations =
-        window(history, new Sample(now, want), now, target.scaleDownDelay());
+    int want = panic.active() ? Math.max(stableWant, panicWant) : stableWant;
+    List<Sample> recommendations = recommendations(previous, want, current, now, target);
     int delayed = (int) recommendations.stream().mapToDouble(Sample::value).max().orElse(want);
     int desired = rateLimited(delayed, ready);
     String reason =
@@ -111,14 +91,60 @@ public final class FastScalingPolicy implements ScalingPolicy {
     if (desired != delayed) {
       reason += ", rate-limited to " + desired;
     }
-    if (panicSince != null) {
-      maxPanic = Math.max(maxPanic, desired);
+    int maxPanic = 0;
+    if (panic.active()) {
+      maxPanic = Math.max(panic.maxReplicas(), desired);
       desired = maxPanic;
       reason += ", panicking: holding " + desired;
     }
-    int decided = target.clamp(desired);
-    FastScalingState next = new FastScalingState(samples, panicSince, maxPanic, recommendations);
-    return new ScalingDecision(decided, current, next, reason);
+    FastScalingState next = new FastScalingState(samples, panic.since(), maxPanic, recommendations);
+    return new ScalingDecision(target.clamp(desired), current, next, reason);
+  }
+
+  /**
+   * The count the stable average asks for. Below the current count it keeps {@code
+   * scaleDownTolerance} headroom, so load hovering at a replica boundary does not flap.
+   */
+  private int stableWant(double stableAverage, double perReplica, int current) {
+    int want = (int) Math.ceil(stableAverage / perReplica);
+    if (want >= current) {
+      return want;
+    }
+    double withHeadroom = perReplica * (1 - settings.scaleDownTolerance());
+    return Math.min(current, (int) Math.ceil(stableAverage / withHeadroom));
+  }
+
+  /** A burst starts or extends the panic; a whole stable window without one ends it. */
+  private Panic nextPanic(FastScalingState previous, boolean burst, Instant now) {
+    if (burst) {
+      return new Panic(now, previous.maxPanicReplicas());
+    }
+    Instant since = previous.panicSince();
+    if (since != null && !now.isBefore(since.plus(settings.stableWindow()))) {
+      return new Panic(null, 0);
+    }
+    return new Panic(since, previous.maxPanicReplicas());
+  }
+
+  /**
+   * The recommendations of the scale-down delay window including this tick's. Without history (new
+   * model, restart) the current count stands in for earlier recommendations, so nothing is removed
+   * before a full delay has been observed.
+   */
+  private static List<Sample> recommendations(
+      FastScalingState previous, int want, int current, Instant now, ScalingTarget target) {
+    List<Sample> history =
+        previous.recommendations().isEmpty()
+            ? List.of(new Sample(now, current))
+            : previous.recommendations();
+    return window(history, new Sample(now, want), now, target.scaleDownDelay());
+  }
+
+  /** The panic episode: when it was last renewed ({@code null} = calm) and its highest count. */
+  private record Panic(Instant since, int maxReplicas) {
+    boolean active() {
+      return since != null;
+    }
   }
 
   /**

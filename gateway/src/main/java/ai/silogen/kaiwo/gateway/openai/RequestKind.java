@@ -11,6 +11,8 @@ public enum RequestKind {
   TRANSCRIPTIONS("/v1/audio/transcriptions", true, false),
   TRANSLATIONS("/v1/audio/translations", true, false);
 
+  private static final RequestKind[] ALL = values();
+
   private final String path;
   private final boolean multipart;
   private final boolean hasPrefix;
@@ -37,7 +39,7 @@ public enum RequestKind {
 
   /** The kind served at {@code path} (exact match, e.g. {@code /v1/chat/completions}). */
   public static Optional<RequestKind> fromPath(String path) {
-    for (RequestKind kind : values()) {
+    for (RequestKind kind : ALL) {
       if (kind.path.equals(path)) {
         return Optional.of(kind);
       }
