@@ -87,12 +87,17 @@ public class ParseBenchmark {
     body.put("stream", true);
     ArrayNode messages = body.putArray("messages");
     messages.addObject().put("role", "system").put("content", "You are a helpful assistant.");
-    int turn = 0;
-    while (JSON.writeValueAsBytes(body).length < size) {
-      String role = turn++ % 2 == 0 ? "user" : "assistant";
-      messages.addObject().put("role", role).put("content", PickBenchmark.randomText(random, 400));
-    }
     body.putObject("stream_options").put("include_usage", true);
+    int turn = 0;
+    int length;
+    while ((length = JSON.writeValueAsBytes(body).length) < size) {
+      String role = turn++ % 2 == 0 ? "user" : "assistant";
+      int content = Math.clamp(size - length - 40, 20, 400);
+      messages
+          .addObject()
+          .put("role", role)
+          .put("content", PickBenchmark.randomText(random, content));
+    }
     return JSON.writeValueAsBytes(body);
   }
 }
