@@ -16,7 +16,8 @@ class SchemaDefaulterTest {
 
   @Test
   void emptyObjectDefaultsLetNestedDefaultsApply() {
-    String schema = """
+    String schema =
+        """
         {"type":"object","properties":{"outer":{"type":"object","default":{},"properties":{
           "inner":{"type":"object","default":{},"properties":{"n":{"type":"integer","default":7}}},
           "s":{"type":"string","default":"x"}}}}}""";
@@ -27,7 +28,8 @@ class SchemaDefaulterTest {
 
   @Test
   void givenValuesWinAndMissingSiblingsAreDefaulted() {
-    String schema = """
+    String schema =
+        """
         {"type":"object","properties":{"a":{"type":"integer","default":1},
          "b":{"type":"integer","default":2}}}""";
 
@@ -36,20 +38,22 @@ class SchemaDefaulterTest {
 
   @Test
   void arrayItemsAndMapValuesAreDefaulted() {
-    String schema = """
+    String schema =
+        """
         {"type":"object","properties":{
           "list":{"type":"array","items":{"type":"object","properties":{
             "w":{"type":"integer","default":10}}}},
           "map":{"type":"object","additionalProperties":{"type":"object","properties":{
             "on":{"type":"boolean","default":true}}}}}}""";
 
-    assertThat(defaulted(schema, "{\"list\":[{},{\"w\":1}],\"map\":{\"k\":{}}}")).isEqualTo(
-        Json.parse("{\"list\":[{\"w\":10},{\"w\":1}],\"map\":{\"k\":{\"on\":true}}}"));
+    assertThat(defaulted(schema, "{\"list\":[{},{\"w\":1}],\"map\":{\"k\":{}}}"))
+        .isEqualTo(Json.parse("{\"list\":[{\"w\":10},{\"w\":1}],\"map\":{\"k\":{\"on\":true}}}"));
   }
 
   @Test
   void nonNullableNullsTakeTheDefaultOrDisappear() {
-    String schema = """
+    String schema =
+        """
         {"type":"object","properties":{
           "d":{"type":"string","default":"x"},
           "n":{"type":"string"},
@@ -61,7 +65,8 @@ class SchemaDefaulterTest {
 
   @Test
   void absentObjectsWithoutDefaultStayAbsent() {
-    String schema = """
+    String schema =
+        """
         {"type":"object","properties":{"opt":{"type":"object","properties":{
           "n":{"type":"integer","default":1}}}}}""";
 

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 class SchemaPrunerTest {
 
-  static final String SCHEMA = """
+  static final String SCHEMA =
+      """
       {"type":"object","properties":{
         "metadata":{"type":"object"},
         "spec":{"type":"object","properties":{
@@ -23,22 +24,28 @@ class SchemaPrunerTest {
 
   @Test
   void dropsUndeclaredFieldsAndReportsTheirPaths() {
-    ObjectNode object = Json.parseObject("""
+    ObjectNode object =
+        Json.parseObject(
+            """
         {"apiVersion":"g/v1","kind":"K","metadata":{"name":"n","labels":{"a":"b"}},
          "spec":{"a":"x","b":1,"items":[{"n":"1","m":2}],"map":{"k":{"v":"1","w":2}}},
          "extra":true}""");
 
     assertThat(SchemaPruner.pruneRoot(Json.parse(SCHEMA), object))
         .containsExactly("spec.b", "spec.items[0].m", "spec.map.k.w", "extra");
-    assertThat(object).isEqualTo(Json.parse("""
+    assertThat(object)
+        .isEqualTo(
+            Json.parse(
+                """
         {"apiVersion":"g/v1","kind":"K","metadata":{"name":"n","labels":{"a":"b"}},
          "spec":{"a":"x","items":[{"n":"1"}],"map":{"k":{"v":"1"}}}}"""));
   }
 
   @Test
   void keepsUnknownFieldsWherePreservedButPrunesTheirTypedParts() {
-    ObjectNode object = Json.parseObject(
-        "{\"spec\":{\"free\":{\"any\":{\"thing\":1},\"typed\":{\"x\":1,\"y\":2}}}}");
+    ObjectNode object =
+        Json.parseObject(
+            "{\"spec\":{\"free\":{\"any\":{\"thing\":1},\"typed\":{\"x\":1,\"y\":2}}}}");
 
     assertThat(SchemaPruner.pruneRoot(Json.parse(SCHEMA), object))
         .containsExactly("spec.free.typed.y");
@@ -47,7 +54,9 @@ class SchemaPrunerTest {
 
   @Test
   void embeddedResourcesKeepTheirTypeAndMetadata() {
-    ObjectNode object = Json.parseObject("""
+    ObjectNode object =
+        Json.parseObject(
+            """
         {"spec":{"embedded":{"apiVersion":"v1","kind":"Pod","metadata":{"name":"p"},
                              "spec":{},"other":1}}}""");
 

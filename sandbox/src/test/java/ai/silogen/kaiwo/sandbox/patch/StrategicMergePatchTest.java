@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Test;
 
 class StrategicMergePatchTest {
 
-  static final JsonNode POD = Json.parse("""
+  static final JsonNode POD =
+      Json.parse(
+          """
       {"metadata":{"name":"p","finalizers":["a"],"labels":{"x":"1","y":"2"}},
        "spec":{"containers":[
          {"name":"app","image":"v1","env":[{"name":"A","value":"1"},{"name":"B","value":"2"}]},
@@ -21,19 +23,24 @@ class StrategicMergePatchTest {
 
   @Test
   void mergesContainersAndEnvByName() {
-    JsonNode patched = patch("""
+    JsonNode patched =
+        patch(
+            """
         {"spec":{"$setElementOrder/containers":[{"name":"app"},{"name":"side"}],
                  "containers":[{"name":"app","image":"v2","env":[{"name":"B","value":"3"}]}]}}""");
 
     assertThat(patched.at("/spec/containers/0/image").asText()).isEqualTo("v2");
-    assertThat(patched.at("/spec/containers/0/env")).isEqualTo(Json.parse(
-        "[{\"name\":\"A\",\"value\":\"1\"},{\"name\":\"B\",\"value\":\"3\"}]"));
+    assertThat(patched.at("/spec/containers/0/env"))
+        .isEqualTo(
+            Json.parse("[{\"name\":\"A\",\"value\":\"1\"},{\"name\":\"B\",\"value\":\"3\"}]"));
     assertThat(patched.at("/spec/containers/1/name").asText()).isEqualTo("side");
   }
 
   @Test
   void deleteDirectiveRemovesAListElementOrAMap() {
-    JsonNode patched = patch("""
+    JsonNode patched =
+        patch(
+            """
         {"metadata":{"labels":{"$patch":"delete"}},
          "spec":{"containers":[{"name":"side","$patch":"delete"}]}}""");
 
@@ -43,7 +50,9 @@ class StrategicMergePatchTest {
 
   @Test
   void listsWithoutMergeKeyAreReplacedAndFinalizersMergeAsASet() {
-    JsonNode patched = patch("""
+    JsonNode patched =
+        patch(
+            """
         {"metadata":{"finalizers":["b","a"]},"spec":{"tolerations":[{"key":"k2"}]}}""");
 
     assertThat(patched.at("/metadata/finalizers")).isEqualTo(Json.parse("[\"a\",\"b\"]"));
@@ -52,7 +61,9 @@ class StrategicMergePatchTest {
 
   @Test
   void retainKeysDeleteFromPrimitiveListAndNullDeletion() {
-    JsonNode patched = patch("""
+    JsonNode patched =
+        patch(
+            """
         {"metadata":{"$deleteFromPrimitiveList/finalizers":["a"],
                      "labels":{"$retainKeys":["x"],"x":"9"}},
          "spec":{"tolerations":null}}""");
@@ -64,8 +75,11 @@ class StrategicMergePatchTest {
 
   @Test
   void jsonMergePatchReplacesListsAndDeletesNulls() {
-    JsonNode patched = JsonMergePatch.apply(POD, Json.parse(
-        "{\"metadata\":{\"labels\":{\"x\":null}},\"spec\":{\"containers\":[{\"name\":\"only\"}]}}"));
+    JsonNode patched =
+        JsonMergePatch.apply(
+            POD,
+            Json.parse(
+                "{\"metadata\":{\"labels\":{\"x\":null}},\"spec\":{\"containers\":[{\"name\":\"only\"}]}}"));
 
     assertThat(patched.at("/metadata/labels")).isEqualTo(Json.parse("{\"y\":\"2\"}"));
     assertThat(patched.at("/spec/containers")).isEqualTo(Json.parse("[{\"name\":\"only\"}]"));

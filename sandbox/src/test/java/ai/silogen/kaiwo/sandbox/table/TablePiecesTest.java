@@ -23,16 +23,20 @@ class TablePiecesTest {
 
   @Test
   void jsonPathSubsetForPrinterColumns() {
-    JsonNode object = Json.parse("""
+    JsonNode object =
+        Json.parse(
+            """
         {"spec":{"a":[{"b":1},{"b":2}]},
          "status":{"conditions":[{"type":"Ready","status":"True"},
                                  {"type":"Failed","status":"False"}]}}""");
 
-    assertThat(SimpleJsonPath.select(object, ".spec.a[1].b")).extracting(JsonNode::asInt)
+    assertThat(SimpleJsonPath.select(object, ".spec.a[1].b"))
+        .extracting(JsonNode::asInt)
         .containsExactly(2);
     assertThat(SimpleJsonPath.select(object, ".spec.a[*].b")).hasSize(2);
     assertThat(SimpleJsonPath.select(object, ".status.conditions[?(@.type==\"Ready\")].status"))
-        .extracting(JsonNode::asText).containsExactly("True");
+        .extracting(JsonNode::asText)
+        .containsExactly("True");
     assertThat(SimpleJsonPath.select(object, ".spec.missing.x")).isEmpty();
   }
 }

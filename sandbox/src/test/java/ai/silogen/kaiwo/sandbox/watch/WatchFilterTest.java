@@ -10,9 +10,16 @@ import org.junit.jupiter.api.Test;
 class WatchFilterTest {
 
   private static JsonNode pod(String uid, int resourceVersion, String tier) {
-    return Json.parse("{\"metadata\":{\"name\":\"p" + uid + "\",\"uid\":\"" + uid
-        + "\",\"resourceVersion\":\"" + resourceVersion + "\",\"labels\":{\"tier\":\"" + tier
-        + "\"}}}");
+    return Json.parse(
+        "{\"metadata\":{\"name\":\"p"
+            + uid
+            + "\",\"uid\":\""
+            + uid
+            + "\",\"resourceVersion\":\""
+            + resourceVersion
+            + "\",\"labels\":{\"tier\":\""
+            + tier
+            + "\"}}}");
   }
 
   @Test
