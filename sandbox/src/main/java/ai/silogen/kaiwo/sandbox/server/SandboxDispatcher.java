@@ -69,15 +69,17 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     MockStore store = new Store();
     AdmissionChain admission = new AdmissionChain(plugins);
     UpdateHandler updates = new UpdateHandler(index, catalog, admission, store);
+    DeleteHandler deletes = new DeleteHandler(index, store, updates, clock);
     this.router =
         new ApiRouter(
             catalog,
             new ReadHandler(index, catalog, new TablePrinter(clock), store),
             new CreateHandler(index, catalog, admission, new ServerSetFields(clock), store),
             updates,
-            new DeleteHandler(index, store, updates, clock),
+            deletes,
             new ScaleSubresource(index, updates),
-            new PodLogEndpoint(index, podLogs, scheduler));
+            new PodLogEndpoint(index, podLogs, scheduler),
+            new PodSubresources(index, store, deletes, clock));
     this.discovery = new DiscoveryDocuments(catalog, "127.0.0.1:0");
   }
 
