@@ -23,7 +23,8 @@ import java.util.jar.JarFile;
 /**
  * Finds CustomResourceDefinitions on the classpath: the ones generated into {@code
  * META-INF/fabric8/*.yml} and hand-written ones under {@code sandbox/crds/*.yaml}, in directories
- * and jars alike. Only {@code apiextensions.k8s.io/v1} CRDs are returned.
+ * and jars alike (jars need directory entries, which Maven's jar plugin writes). Only {@code
+ * apiextensions.k8s.io/v1} CRDs are returned.
  */
 public final class ClasspathCrds {
 

@@ -38,7 +38,6 @@ class GarbageCollectionTest {
   @BeforeAll
   static void connect() {
     client = SANDBOX.client();
-    await().pollInterval(Duration.ofMillis(20)).atMost(Duration.ofSeconds(10));
   }
 
   private static ConfigMap configMap(
@@ -212,6 +211,19 @@ class GarbageCollectionTest {
       assertThat(client.configMaps().withName(name).get().getMetadata().getOwnerReferences())
           .isEmpty();
     }
+  }
+
+  @Test
+  void propagationPolicyCanComeFromTheQuery() {
+    ConfigMap owner = configMap("query-owner", List.of());
+    configMap("query-dep", List.of(), ownedBy(owner, false));
+    var api = new ai.silogen.kaiwo.sandbox.testing.RawApi(SANDBOX.sandbox().masterUrl());
+
+    api.delete("/api/v1/namespaces/default/configmaps/query-owner?propagationPolicy=Orphan");
+
+    awaitGone("query-owner");
+    assertThat(client.configMaps().withName("query-dep").get().getMetadata().getOwnerReferences())
+        .isEmpty();
   }
 
   @Test

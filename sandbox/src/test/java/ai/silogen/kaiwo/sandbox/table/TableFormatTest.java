@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
+import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -183,6 +185,97 @@ class TableFormatTest {
     List<String> row = cells(table.path("rows").get(0));
     assertThat(row.subList(0, 3)).containsExactly("gpu-1", "Ready,SchedulingDisabled", "worker");
     assertThat(row.get(4)).isEqualTo("v1.32.0");
+  }
+
+  @Test
+  void jobsAndDeploymentsShowProgress() {
+    client
+        .batch()
+        .v1()
+        .jobs()
+        .resource(
+            new JobBuilder()
+                .withNewMetadata()
+                .withName("pi")
+                .endMetadata()
+                .withNewSpec()
+                .withCompletions(3)
+                .withNewTemplate()
+                .withNewSpec()
+                .addNewContainer()
+                .withName("pi")
+                .withImage("perl")
+                .endContainer()
+                .withRestartPolicy("Never")
+                .endSpec()
+                .endTemplate()
+                .endSpec()
+                .build())
+        .create();
+    client
+        .batch()
+        .v1()
+        .jobs()
+        .withName("pi")
+        .editStatus(
+            j ->
+                new JobBuilder(j)
+                    .withNewStatus()
+                    .withSucceeded(1)
+                    .withStartTime("2026-01-01T00:00:00Z")
+                    .endStatus()
+                    .build());
+    client
+        .apps()
+        .deployments()
+        .resource(
+            new DeploymentBuilder()
+                .withNewMetadata()
+                .withName("web")
+                .endMetadata()
+                .withNewSpec()
+                .withReplicas(3)
+                .withNewSelector()
+                .addToMatchLabels("app", "web")
+                .endSelector()
+                .withNewTemplate()
+                .withNewMetadata()
+                .addToLabels("app", "web")
+                .endMetadata()
+                .withNewSpec()
+                .addNewContainer()
+                .withName("web")
+                .withImage("nginx")
+                .endContainer()
+                .endSpec()
+                .endTemplate()
+                .endSpec()
+                .build())
+        .create();
+    client
+        .apps()
+        .deployments()
+        .withName("web")
+        .editStatus(
+            d ->
+                new DeploymentBuilder(d)
+                    .withNewStatus()
+                    .withReadyReplicas(2)
+                    .withUpdatedReplicas(3)
+                    .withAvailableReplicas(2)
+                    .endStatus()
+                    .build());
+
+    JsonNode jobs = api.get("/apis/batch/v1/namespaces/default/jobs", TABLE).json();
+    JsonNode deployments = api.get("/apis/apps/v1/namespaces/default/deployments", TABLE).json();
+
+    assertThat(headers(jobs)).containsExactly("Name", "Status", "Completions", "Duration", "Age");
+    assertThat(cells(jobs.path("rows").get(0)).subList(0, 3))
+        .containsExactly("pi", "Running", "1/3");
+    assertThat(headers(deployments))
+        .containsExactly("Name", "Ready", "Up-to-date", "Available", "Age");
+    assertThat(cells(deployments.path("rows").get(0)).subList(0, 4))
+        .containsExactly("web", "2/3", "3", "2");
   }
 
   @Test
