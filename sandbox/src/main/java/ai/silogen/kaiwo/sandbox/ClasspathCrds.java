@@ -10,10 +10,12 @@ import java.io.UncheckedIOException;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.TreeMap;
@@ -74,13 +76,13 @@ public final class ClasspathCrds {
       JarURLConnection connection = (JarURLConnection) root.openConnection();
       connection.setUseCaches(false);
       try (JarFile jar = connection.getJarFile()) {
-        for (JarEntry entry : java.util.Collections.list(jar.entries())) {
+        for (JarEntry entry : Collections.list(jar.entries())) {
           String name = entry.getName();
           if (name.startsWith(folder + "/")
               && name.endsWith(suffix)
               && name.indexOf('/', folder.length() + 1) < 0) {
             try (InputStream in = jar.getInputStream(entry)) {
-              texts.add(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+              texts.add(new String(in.readAllBytes(), StandardCharsets.UTF_8));
             }
           }
         }

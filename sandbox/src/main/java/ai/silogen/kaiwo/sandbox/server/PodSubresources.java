@@ -79,7 +79,7 @@ final class PodSubresources {
     ObjectNode eviction =
         request.body().isBlank() ? Json.object() : Responses.parseObject(request.body());
     if (eviction == null) {
-      return Responses.undecodable(request.body());
+      return Responses.undecodable();
     }
     JsonNode options = eviction.path("deleteOptions");
     ResourcePath pod = path.object();

@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.sandbox.discovery.ApiResource;
 import ai.silogen.kaiwo.sandbox.discovery.DiscoveryDocuments;
 import ai.silogen.kaiwo.sandbox.discovery.ResourceCatalog;
 import ai.silogen.kaiwo.sandbox.json.Json;
+import ai.silogen.kaiwo.sandbox.protobuf.KubernetesProtobuf;
 import ai.silogen.kaiwo.sandbox.spi.AdmissionPlugin;
 import ai.silogen.kaiwo.sandbox.spi.PodLogs;
 import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
@@ -97,26 +98,42 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
   public MockResponse handle(ApiRequest request) {
     LOG.debug("{}", request);
     try {
-      Optional<ObjectNode> document = discovery.document(request.path());
-      if (document.isPresent() && request.method().name().equals("GET")) {
-        return ApiStatus.json(200, document.get());
-      }
       if (request.method().name().equals("GET")) {
-        return router.read(request);
+        Optional<ObjectNode> document = discovery.document(request.path());
+        return document.isPresent() ? ApiStatus.json(200, document.get()) : router.read(request);
       }
       if (request.contentType().contains("protobuf")) {
-        return ApiStatus.unsupportedMediaType("the sandbox accepts JSON request bodies only");
+        return write(decodeProtobuf(request));
       }
-      writeLock.lock();
-      try {
-        return router.write(request);
-      } finally {
-        writeLock.unlock();
-      }
+      return write(request);
+    } catch (IllegalArgumentException e) {
+      return ApiStatus.badRequest(String.valueOf(e.getMessage()));
     } catch (RuntimeException e) {
       LOG.error("{} failed", request, e);
       return ApiStatus.internalError(String.valueOf(e.getMessage()));
     }
+  }
+
+  private MockResponse write(ApiRequest request) {
+    if (request == null) {
+      return ApiStatus.unsupportedMediaType(
+          "the sandbox decodes protobuf bodies only for "
+              + KubernetesProtobuf.supportedKinds()
+              + "; send JSON (kubectl apply/create -f do)");
+    }
+    writeLock.lock();
+    try {
+      return router.write(request);
+    } finally {
+      writeLock.unlock();
+    }
+  }
+
+  /** The request with its protobuf body as JSON, or {@code null} for kinds not decoded. */
+  private static ApiRequest decodeProtobuf(ApiRequest request) {
+    return KubernetesProtobuf.decode(request.bodyBytes())
+        .map(object -> request.withJsonBody(Json.write(object)))
+        .orElse(null);
   }
 
   public ObjectIndex index() {

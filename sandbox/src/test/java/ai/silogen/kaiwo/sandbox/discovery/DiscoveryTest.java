@@ -1,11 +1,13 @@
 package ai.silogen.kaiwo.sandbox.discovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.sandbox.TestCrds;
 import ai.silogen.kaiwo.sandbox.testing.RawApi;
 import ai.silogen.kaiwo.sandbox.testing.SandboxExtension;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -131,8 +133,8 @@ class DiscoveryTest {
         .customResourceDefinitions()
         .withName("widgets.test.kaiwo.silogen.ai")
         .delete();
-    org.awaitility.Awaitility.await()
-        .atMost(java.time.Duration.ofSeconds(10))
+    await()
+        .atMost(Duration.ofSeconds(10))
         .until(() -> api.get("/apis/test.kaiwo.silogen.ai/v1").code() == 404);
     assertThat(texts(api.get("/apis").json().path("groups"), "name"))
         .doesNotContain("test.kaiwo.silogen.ai");

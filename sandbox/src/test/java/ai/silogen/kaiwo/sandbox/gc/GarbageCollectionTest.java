@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.sandbox.TestCrds;
+import ai.silogen.kaiwo.sandbox.testing.RawApi;
 import ai.silogen.kaiwo.sandbox.testing.SandboxExtension;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
@@ -217,7 +218,7 @@ class GarbageCollectionTest {
   void propagationPolicyCanComeFromTheQuery() {
     ConfigMap owner = configMap("query-owner", List.of());
     configMap("query-dep", List.of(), ownedBy(owner, false));
-    var api = new ai.silogen.kaiwo.sandbox.testing.RawApi(SANDBOX.sandbox().masterUrl());
+    var api = new RawApi(SANDBOX.sandbox().masterUrl());
 
     api.delete("/api/v1/namespaces/default/configmaps/query-owner?propagationPolicy=Orphan");
 

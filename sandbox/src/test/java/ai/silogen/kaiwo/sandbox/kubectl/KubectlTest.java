@@ -172,6 +172,26 @@ class KubectlTest {
   }
 
   @Test
+  void createsNamespacesConfigMapsAndSecretsSentAsProtobuf() {
+    ok(null, "create", "namespace", "team-a");
+    ok(null, "-n", "team-a", "create", "configmap", "settings", "--from-literal=mode=fast");
+    ok(null, "-n", "team-a", "create", "secret", "generic", "token", "--from-literal=pw=s3cret");
+
+    assertThat(ok(null, "get", "namespace", "team-a", "--show-labels").out())
+        .contains("kubernetes.io/metadata.name=team-a");
+    assertThat(
+            ok(null, "-n", "team-a", "get", "configmap", "settings", "-o", "jsonpath={.data.mode}")
+                .out())
+        .isEqualTo("fast");
+    assertThat(
+            ok(null, "-n", "team-a", "get", "secret", "token", "-o", "jsonpath={.data.pw}").out())
+        .isEqualTo("czNjcmV0");
+    Result deployment = kubectl.run("-n", "team-a", "create", "deployment", "web", "--image=nginx");
+    assertThat(deployment.exitCode()).isNotZero();
+    assertThat(deployment.err()).contains("send JSON");
+  }
+
+  @Test
   void watchesPrintChanges() throws Exception {
     ok(JOB.formatted(0).replace("train", "watched"), "apply", "-f", "-");
     Process watch = kubectl.start("get", "kaiwojobs", "--watch", "--output-watch-events");
