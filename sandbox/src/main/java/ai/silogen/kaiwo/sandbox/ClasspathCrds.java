@@ -18,7 +18,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
+import java.util.WeakHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 
@@ -37,10 +39,21 @@ public final class ClasspathCrds {
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
+  /** Parsed CRDs per class loader: sandboxes start often, the classpath does not change. */
+  private static final Map<ClassLoader, List<JsonNode>> CACHE =
+      Collections.synchronizedMap(new WeakHashMap<>());
+
   private ClasspathCrds() {}
 
-  /** All CRDs found, sorted by resource name for a stable install order. */
+  /**
+   * All CRDs found, sorted by resource name for a stable install order. The trees are shared
+   * between calls: callers must not modify them.
+   */
   public static List<JsonNode> load(ClassLoader loader) {
+    return CACHE.computeIfAbsent(loader, ClasspathCrds::scan);
+  }
+
+  private static List<JsonNode> scan(ClassLoader loader) {
     TreeMap<String, JsonNode> crds = new TreeMap<>();
     try {
       for (String[] location : LOCATIONS) {
@@ -58,7 +71,7 @@ public final class ClasspathCrds {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read CRDs from the classpath", e);
     }
-    return new ArrayList<>(crds.values());
+    return List.copyOf(crds.values());
   }
 
   private static List<String> read(URL root, String folder, String suffix) throws IOException {

@@ -103,7 +103,14 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
         return document.isPresent() ? ApiStatus.json(200, document.get()) : router.read(request);
       }
       if (request.contentType().contains("protobuf")) {
-        return write(decodeProtobuf(request));
+        return decodeProtobuf(request)
+            .map(this::write)
+            .orElseGet(
+                () ->
+                    ApiStatus.unsupportedMediaType(
+                        "the sandbox decodes protobuf bodies only for "
+                            + KubernetesProtobuf.supportedKinds()
+                            + "; send JSON (kubectl apply/create -f do)"));
       }
       return write(request);
     } catch (IllegalArgumentException e) {
@@ -115,12 +122,6 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
   }
 
   private MockResponse write(ApiRequest request) {
-    if (request == null) {
-      return ApiStatus.unsupportedMediaType(
-          "the sandbox decodes protobuf bodies only for "
-              + KubernetesProtobuf.supportedKinds()
-              + "; send JSON (kubectl apply/create -f do)");
-    }
     writeLock.lock();
     try {
       return router.write(request);
@@ -129,11 +130,10 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     }
   }
 
-  /** The request with its protobuf body as JSON, or {@code null} for kinds not decoded. */
-  private static ApiRequest decodeProtobuf(ApiRequest request) {
+  /** The request with its protobuf body as JSON; empty for kinds that are not decoded. */
+  private static Optional<ApiRequest> decodeProtobuf(ApiRequest request) {
     return KubernetesProtobuf.decode(request.bodyBytes())
-        .map(object -> request.withJsonBody(Json.write(object)))
-        .orElse(null);
+        .map(object -> request.withJsonBody(Json.write(object)));
   }
 
   public ObjectIndex index() {
@@ -164,6 +164,11 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     return version;
   }
 
+  /**
+   * Custom resources with a status subresource drop the status of a create, like kube-apiserver;
+   * built-in kinds keep it (nodes register with their status) but, like custom resources, keep
+   * their stored status when the main resource is updated.
+   */
   @Override
   public boolean isStatusSubresourceEnabledForResource(String path) {
     Optional<ResourcePath> parsed = ResourcePath.parse(withoutQuery(path));
@@ -171,19 +176,10 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
       return false;
     }
     ResourcePath p = parsed.get();
-    if (catalog.customResource(p.group(), p.version(), p.plural()).isPresent()) {
-      return catalog
-          .find(p.group(), p.version(), p.plural())
-          .map(ApiResource::hasStatus)
-          .orElse(false);
-    }
-    // built-in kinds keep the status of a create (nodes register with status) but protect it on
-    // updates of the main resource
-    return p.isObject()
-        && catalog
-            .find(p.group(), p.version(), p.plural())
-            .map(ApiResource::hasStatus)
-            .orElse(false);
+    boolean hasStatus =
+        catalog.find(p.group(), p.version(), p.plural()).map(ApiResource::hasStatus).orElse(false);
+    boolean custom = catalog.customResource(p.group(), p.version(), p.plural()).isPresent();
+    return hasStatus && (custom || p.isObject());
   }
 
   /**
