@@ -153,10 +153,12 @@ class DeploymentControllerTest {
   }
 
   private static void edit(String ns, String name, java.util.function.Consumer<Deployment> change) {
-    cluster.client().apps().deployments().inNamespace(ns).withName(name).edit(d -> {
-      change.accept(d);
-      return d;
-    });
+    ControlPlaneCluster.retryOnConflict(
+        () ->
+            cluster.client().apps().deployments().inNamespace(ns).withName(name).edit(d -> {
+              change.accept(d);
+              return d;
+            }));
   }
 
   private static List<ReplicaSet> replicaSets(String ns) {

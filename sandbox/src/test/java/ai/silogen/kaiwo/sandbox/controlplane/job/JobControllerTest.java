@@ -90,10 +90,7 @@ class JobControllerTest {
     assertThat(get(ns, "queued").getStatus().getStartTime()).isNull();
     assertThat(cluster.client().pods().inNamespace(ns).list().getItems()).isEmpty();
 
-    cluster.client().batch().v1().jobs().inNamespace(ns).withName("queued").edit(j -> {
-      j.getSpec().setSuspend(false);
-      return j;
-    });
+    setSuspend(ns, "queued", false);
     eventually().untilAsserted(() -> {
       Job resumed = get(ns, "queued");
       assertThat(resumed.getStatus().getConditions().get(0).getStatus()).isEqualTo("False");
@@ -102,10 +99,7 @@ class JobControllerTest {
       assertThat(resumed.getStatus().getStartTime()).isNotNull();
     });
 
-    cluster.client().batch().v1().jobs().inNamespace(ns).withName("queued").edit(j -> {
-      j.getSpec().setSuspend(true);
-      return j;
-    });
+    setSuspend(ns, "queued", true);
     eventually().untilAsserted(() -> {
       Job suspended = get(ns, "queued");
       assertThat(suspended.getStatus().getConditions().get(0).getReason()).isEqualTo("JobSuspended");
@@ -139,6 +133,15 @@ class JobControllerTest {
     Job done = get(ns, "sweep");
     assertThat(done.getStatus().getSucceeded()).isEqualTo(3);
     assertThat(pods(ns, done)).hasSize(3).allMatch(p -> p.getStatus().getPhase().equals("Succeeded"));
+  }
+
+  private static void setSuspend(String ns, String name, boolean suspend) {
+    ControlPlaneCluster.retryOnConflict(
+        () ->
+            cluster.client().batch().v1().jobs().inNamespace(ns).withName(name).edit(j -> {
+              j.getSpec().setSuspend(suspend);
+              return j;
+            }));
   }
 
   private static Job get(String ns, String name) {

@@ -111,10 +111,12 @@ class SchedulerTest {
     eventually().untilAsserted(() -> assertThat(podScheduled(ns, "gated").getReason()).isEqualTo("SchedulingGated"));
     assertThat(get(ns, "gated").getSpec().getNodeName()).isNull();
 
-    cluster.client().pods().inNamespace(ns).withName("gated").edit(p -> {
-      p.getSpec().getSchedulingGates().clear();
-      return p;
-    });
+    ControlPlaneCluster.retryOnConflict(
+        () ->
+            cluster.client().pods().inNamespace(ns).withName("gated").edit(p -> {
+              p.getSpec().getSchedulingGates().clear();
+              return p;
+            }));
     eventually().untilAsserted(() -> assertThat(get(ns, "gated").getSpec().getNodeName()).isEqualTo("cpu-0"));
   }
 
