@@ -36,7 +36,8 @@ class NodeFactoryTest {
   /** Kaiwo derives the flavor's GPU type by lower-casing the product and removing vendor words. */
   @Test
   void amdProductNameYieldsTheModelKaiwoExpects() {
-    String product = NodeFactory.labels(POOL.node("mi300x-1").orElseThrow()).get("amd.com/gpu.product-name");
+    String product =
+        NodeFactory.labels(POOL.node("mi300x-1").orElseThrow()).get("amd.com/gpu.product-name");
     String type = product.toLowerCase(Locale.ROOT);
     for (String noise : new String[] {"instinct", "radeon", "_", "oam", "amd", "series", "gpu"}) {
       type = type.replace(noise, "");
@@ -59,8 +60,10 @@ class NodeFactoryTest {
   void cpuNodesHaveNoGpuLabelsOrCapacity() {
     SimulatedNode cpu = POOL.node("cpu-0").orElseThrow();
 
-    assertThat(NodeFactory.labels(cpu)).noneSatisfy((key, value) -> assertThat(key).contains("gpu"));
-    assertThat(NodeFactory.capacity(cpu.pool())).containsOnlyKeys("cpu", "memory", "pods", "ephemeral-storage");
+    assertThat(NodeFactory.labels(cpu))
+        .noneSatisfy((key, value) -> assertThat(key).contains("gpu"));
+    assertThat(NodeFactory.capacity(cpu.pool()))
+        .containsOnlyKeys("cpu", "memory", "pods", "ephemeral-storage");
   }
 
   @Test
@@ -73,19 +76,26 @@ class NodeFactoryTest {
         .containsEntry("memory", new Quantity("1536Gi"))
         .containsEntry("pods", new Quantity("110"));
     assertThat(status.getAllocatable()).isEqualTo(status.getCapacity());
-    assertThat(status.getConditions()).filteredOn(c -> c.getType().equals("Ready"))
-        .singleElement().extracting(NodeCondition::getStatus).isEqualTo("True");
-    assertThat(status.getAddresses()).anySatisfy(a -> {
-      assertThat(a.getType()).isEqualTo("InternalIP");
-      assertThat(a.getAddress()).isEqualTo("172.18.0.2");
-    });
+    assertThat(status.getConditions())
+        .filteredOn(c -> c.getType().equals("Ready"))
+        .singleElement()
+        .extracting(NodeCondition::getStatus)
+        .isEqualTo("True");
+    assertThat(status.getAddresses())
+        .anySatisfy(
+            a -> {
+              assertThat(a.getType()).isEqualTo("InternalIP");
+              assertThat(a.getAddress()).isEqualTo("172.18.0.2");
+            });
     assertThat(status.getNodeInfo().getKubeletVersion()).isEqualTo("v1.32.0");
     assertThat(status.getNodeInfo().getOperatingSystem()).isEqualTo("linux");
   }
 
   @Test
   void poolLabelsOverrideGeneratedOnesAndTaintsReachTheSpec() {
-    NodePool pool = NodePool.parse("""
+    NodePool pool =
+        NodePool.parse(
+            """
         pools:
           - name: tainted
             count: 1
@@ -96,12 +106,17 @@ class NodeFactoryTest {
             memory: 512Gi
             labels: {kubernetes.io/arch: arm64}
             taints: [{key: kaiwo.silogen.ai/gpu, value: "true", effect: NoSchedule}]
-        """, "test");
+        """,
+            "test");
     Node node = NodeFactory.node(pool.nodes().get(0));
 
-    assertThat(node.getMetadata().getLabels()).containsEntry("kubernetes.io/arch", "arm64")
+    assertThat(node.getMetadata().getLabels())
+        .containsEntry("kubernetes.io/arch", "arm64")
         .containsEntry("beta.amd.com/gpu.family.AI", "4");
-    assertThat(node.getSpec().getTaints()).singleElement().extracting("key").isEqualTo("kaiwo.silogen.ai/gpu");
+    assertThat(node.getSpec().getTaints())
+        .singleElement()
+        .extracting("key")
+        .isEqualTo("kaiwo.silogen.ai/gpu");
     assertThat(node.getSpec().getPodCIDR()).isEqualTo("10.244.0.0/24");
   }
 
@@ -111,9 +126,16 @@ class NodeFactoryTest {
     NodeStatus healthy = NodeFactory.status(node, NOW);
     assertThat(NodeFactory.needsRepair(node, healthy)).isFalse();
 
-    NodeStatus notReady = new NodeStatusBuilder(healthy).editMatchingCondition(c -> c.getType().equals("Ready"))
-        .withStatus("False").endCondition().build();
-    NodeStatus lessGpus = new NodeStatusBuilder(healthy).addToAllocatable("nvidia.com/gpu", new Quantity("4")).build();
+    NodeStatus notReady =
+        new NodeStatusBuilder(healthy)
+            .editMatchingCondition(c -> c.getType().equals("Ready"))
+            .withStatus("False")
+            .endCondition()
+            .build();
+    NodeStatus lessGpus =
+        new NodeStatusBuilder(healthy)
+            .addToAllocatable("nvidia.com/gpu", new Quantity("4"))
+            .build();
     assertThat(NodeFactory.needsRepair(node, notReady)).isTrue();
     assertThat(NodeFactory.needsRepair(node, lessGpus)).isTrue();
     assertThat(NodeFactory.needsRepair(node, null)).isTrue();

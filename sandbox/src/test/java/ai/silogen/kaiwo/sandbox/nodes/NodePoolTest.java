@@ -16,7 +16,8 @@ class NodePoolTest {
   void defaultPoolHasTwoAmdTwoNvidiaAndOneCpuNode() {
     NodePool pool = NodePool.defaults();
 
-    assertThat(pool.nodes()).extracting(SimulatedNode::name)
+    assertThat(pool.nodes())
+        .extracting(SimulatedNode::name)
         .containsExactly("mi300x-0", "mi300x-1", "h100-0", "h100-1", "cpu-0");
     PoolSpec amd = pool.pools().get(0);
     assertThat(amd.gpuVendor()).isEqualTo(GpuVendor.AMD);
@@ -41,7 +42,9 @@ class NodePoolTest {
   @Test
   void readsLabelsTaintsAndOptionalFields(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("nodes.yaml");
-    Files.writeString(file, """
+    Files.writeString(
+        file,
+        """
         pools:
           - name: big
             count: 3
@@ -64,17 +67,23 @@ class NodePoolTest {
     assertThat(big.count()).isEqualTo(3);
     assertThat(big.maxPods()).isEqualTo(250);
     assertThat(big.instanceType()).isEqualTo("p6.48xlarge");
-    assertThat(big.labels()).containsEntry("topology.kubernetes.io/zone", "zone-a").containsEntry("rack", "7");
-    assertThat(big.taints()).singleElement().satisfies(t -> {
-      assertThat(t.getKey()).isEqualTo("nvidia.com/gpu");
-      assertThat(t.getValue()).isEqualTo("present");
-      assertThat(t.getEffect()).isEqualTo("NoSchedule");
-    });
+    assertThat(big.labels())
+        .containsEntry("topology.kubernetes.io/zone", "zone-a")
+        .containsEntry("rack", "7");
+    assertThat(big.taints())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.getKey()).isEqualTo("nvidia.com/gpu");
+              assertThat(t.getValue()).isEqualTo("present");
+              assertThat(t.getEffect()).isEqualTo("NoSchedule");
+            });
   }
 
   @Test
   void errorsNameEveryBadKey() {
-    String yaml = """
+    String yaml =
+        """
         pools:
           - name: gpu
             count: two
@@ -101,7 +110,8 @@ class NodePoolTest {
         .hasMessageContaining("pools[1].name: 'Bad_Name' must be a lowercase DNS label")
         .hasMessageContaining("pools[1].gpuModel: required when gpuVendor is amd")
         .hasMessageContaining("pools[1].gpusPerNode: must be at least 1 when gpuVendor is amd")
-        .hasMessageContaining("pools[1].taints[0].effect: must be one of NoSchedule, PreferNoSchedule, NoExecute, got 'Sometimes'");
+        .hasMessageContaining(
+            "pools[1].taints[0].effect: must be one of NoSchedule, PreferNoSchedule, NoExecute, got 'Sometimes'");
   }
 
   @Test
@@ -109,7 +119,8 @@ class NodePoolTest {
     assertThatThrownBy(() -> NodePool.parse("nodes: []", "x.yaml"))
         .hasMessageContaining("nodes: unknown key (expected 'pools')")
         .hasMessageContaining("pools: must be a non-empty list of node pools");
-    String duplicate = """
+    String duplicate =
+        """
         pools:
           - {name: a, count: 1, cpu: 1, memory: 1Gi}
           - {name: a, count: 1, cpu: 1, memory: 1Gi}
@@ -122,7 +133,9 @@ class NodePoolTest {
 
   @Test
   void rejectsMoreNodesThanPodRanges() {
-    assertThatThrownBy(() -> NodePool.parse("pools: [{name: many, count: 251, cpu: 1, memory: 1Gi}]", "x.yaml"))
+    assertThatThrownBy(
+            () ->
+                NodePool.parse("pools: [{name: many, count: 251, cpu: 1, memory: 1Gi}]", "x.yaml"))
         .hasMessageContaining("node pool declares 251 nodes, at most 250 are supported");
   }
 

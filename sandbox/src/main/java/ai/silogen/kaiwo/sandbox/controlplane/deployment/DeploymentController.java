@@ -13,8 +13,8 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
-import io.fabric8.kubernetes.client.utils.Serialization;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import io.fabric8.kubernetes.client.utils.Serialization;
 import java.net.HttpURLConnection;
 import java.time.Clock;
 import java.util.List;
@@ -91,7 +91,12 @@ public final class DeploymentController extends ControllerComponent {
   /** Creates the new ReplicaSet; one that already exists (a stale cache) is picked up next time. */
   private void create(ReplicaSet replicaSet) {
     try {
-      client().apps().replicaSets().inNamespace(replicaSet.getMetadata().getNamespace()).resource(replicaSet).create();
+      client()
+          .apps()
+          .replicaSets()
+          .inNamespace(replicaSet.getMetadata().getNamespace())
+          .resource(replicaSet)
+          .create();
     } catch (KubernetesClientException e) {
       if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
         throw e;

@@ -22,12 +22,21 @@ class DeploymentStatusesTest {
     Deployment deployment = deployment(2, "v1");
     ReplicaSet rs = replicaSet(deployment, 1, 2, 0, "2025-05-01T10:00:00Z");
     return new DeploymentBuilder(deployment)
-        .editSpec().withProgressDeadlineSeconds(deadlineSeconds).endSpec()
+        .editSpec()
+        .withProgressDeadlineSeconds(deadlineSeconds)
+        .endSpec()
         .withNewStatus()
-        .withReplicas(2).withUpdatedReplicas(2).withReadyReplicas(ready == 0 ? null : ready)
-        .addNewCondition().withType("Progressing").withStatus("True").withReason("ReplicaSetUpdated")
+        .withReplicas(2)
+        .withUpdatedReplicas(2)
+        .withReadyReplicas(ready == 0 ? null : ready)
+        .addNewCondition()
+        .withType("Progressing")
+        .withStatus("True")
+        .withReason("ReplicaSetUpdated")
         .withMessage("ReplicaSet \"" + rs.getMetadata().getName() + "\" is progressing.")
-        .withLastUpdateTime(lastUpdate).withLastTransitionTime(lastUpdate).endCondition()
+        .withLastUpdateTime(lastUpdate)
+        .withLastTransitionTime(lastUpdate)
+        .endCondition()
         .endStatus()
         .build();
   }
@@ -42,7 +51,8 @@ class DeploymentStatusesTest {
     DeploymentCondition progressing = progressing(plan);
     assertThat(progressing.getStatus()).isEqualTo("False");
     assertThat(progressing.getReason()).isEqualTo("ProgressDeadlineExceeded");
-    assertThat(progressing.getMessage()).isEqualTo("ReplicaSet \"" + rs.getMetadata().getName() + "\" has timed out progressing.");
+    assertThat(progressing.getMessage())
+        .isEqualTo("ReplicaSet \"" + rs.getMetadata().getName() + "\" has timed out progressing.");
     assertThat(RolloutPlannerTest.condition(plan, "Available").getStatus()).isEqualTo("False");
     assertThat(plan.requeueAfter()).isEmpty();
   }
@@ -51,7 +61,9 @@ class DeploymentStatusesTest {
   void beforeTheDeadlineTheControllerLooksAgainWhenItPasses() {
     Deployment deployment = stuck("2025-05-01T11:59:00Z", 600, 0);
 
-    DeploymentPlan plan = RolloutPlanner.plan(deployment, List.of(replicaSet(deployment, 1, 2, 0, "2025-05-01T10:00:00Z")), NOW);
+    DeploymentPlan plan =
+        RolloutPlanner.plan(
+            deployment, List.of(replicaSet(deployment, 1, 2, 0, "2025-05-01T10:00:00Z")), NOW);
 
     assertThat(progressing(plan).getReason()).isEqualTo("ReplicaSetUpdated");
     assertThat(plan.requeueAfter()).contains(Duration.ofSeconds(540));
@@ -74,11 +86,17 @@ class DeploymentStatusesTest {
   void availabilityAllowsMaxUnavailablePods() {
     Deployment deployment = deployment(4, "v1");
 
-    DeploymentPlan oneDown = RolloutPlanner.plan(deployment, List.of(replicaSet(deployment, 1, 4, 3, "2025-05-01T10:00:00Z")), NOW);
-    DeploymentPlan twoDown = RolloutPlanner.plan(deployment, List.of(replicaSet(deployment, 1, 4, 2, "2025-05-01T10:00:00Z")), NOW);
+    DeploymentPlan oneDown =
+        RolloutPlanner.plan(
+            deployment, List.of(replicaSet(deployment, 1, 4, 3, "2025-05-01T10:00:00Z")), NOW);
+    DeploymentPlan twoDown =
+        RolloutPlanner.plan(
+            deployment, List.of(replicaSet(deployment, 1, 4, 2, "2025-05-01T10:00:00Z")), NOW);
 
-    assertThat(RolloutPlannerTest.condition(oneDown, "Available").getReason()).isEqualTo("MinimumReplicasAvailable");
-    assertThat(RolloutPlannerTest.condition(twoDown, "Available").getReason()).isEqualTo("MinimumReplicasUnavailable");
+    assertThat(RolloutPlannerTest.condition(oneDown, "Available").getReason())
+        .isEqualTo("MinimumReplicasAvailable");
+    assertThat(RolloutPlannerTest.condition(twoDown, "Available").getReason())
+        .isEqualTo("MinimumReplicasUnavailable");
     assertThat(twoDown.status().getUnavailableReplicas()).isEqualTo(2);
   }
 }

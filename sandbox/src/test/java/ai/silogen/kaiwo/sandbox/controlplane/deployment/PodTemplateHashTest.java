@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 class PodTemplateHashTest {
 
-  private static final PodTemplateSpec TEMPLATE = Workloads.template("web", Workloads.spec("Always"), Map.of());
+  private static final PodTemplateSpec TEMPLATE =
+      Workloads.template("web", Workloads.spec("Always"), Map.of());
 
   @Test
   void hashUsesTheSafeAlphabetAndIsStable() {
@@ -29,18 +30,41 @@ class PodTemplateHashTest {
     Map<String, String> ba = new LinkedHashMap<>();
     ba.put("b", "2");
     ba.put("a", "1");
-    PodTemplateSpec first = new PodTemplateSpecBuilder(TEMPLATE).editMetadata().withAnnotations(ab).endMetadata().build();
-    PodTemplateSpec second = new PodTemplateSpecBuilder(TEMPLATE).editMetadata().withAnnotations(ba).endMetadata().build();
-    PodTemplateSpec hashed = new PodTemplateSpecBuilder(first).editMetadata().addToLabels(PodTemplateHash.LABEL, "xyz").endMetadata().build();
+    PodTemplateSpec first =
+        new PodTemplateSpecBuilder(TEMPLATE)
+            .editMetadata()
+            .withAnnotations(ab)
+            .endMetadata()
+            .build();
+    PodTemplateSpec second =
+        new PodTemplateSpecBuilder(TEMPLATE)
+            .editMetadata()
+            .withAnnotations(ba)
+            .endMetadata()
+            .build();
+    PodTemplateSpec hashed =
+        new PodTemplateSpecBuilder(first)
+            .editMetadata()
+            .addToLabels(PodTemplateHash.LABEL, "xyz")
+            .endMetadata()
+            .build();
 
-    assertThat(PodTemplateHash.of(first)).isEqualTo(PodTemplateHash.of(second)).isEqualTo(PodTemplateHash.of(hashed));
+    assertThat(PodTemplateHash.of(first))
+        .isEqualTo(PodTemplateHash.of(second))
+        .isEqualTo(PodTemplateHash.of(hashed));
     assertThat(PodTemplateHash.equalIgnoringHash(first, hashed)).isTrue();
   }
 
   @Test
   void anyTemplateChangeChangesTheHash() {
-    PodTemplateSpec newImage = new PodTemplateSpecBuilder(TEMPLATE)
-        .editSpec().editFirstContainer().withImage("busybox:1.37").endContainer().endSpec().build();
+    PodTemplateSpec newImage =
+        new PodTemplateSpecBuilder(TEMPLATE)
+            .editSpec()
+            .editFirstContainer()
+            .withImage("busybox:1.37")
+            .endContainer()
+            .endSpec()
+            .build();
 
     assertThat(PodTemplateHash.of(newImage)).isNotEqualTo(PodTemplateHash.of(TEMPLATE));
     assertThat(PodTemplateHash.equalIgnoringHash(newImage, TEMPLATE)).isFalse();

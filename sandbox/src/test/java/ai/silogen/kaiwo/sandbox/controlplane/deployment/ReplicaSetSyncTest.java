@@ -19,26 +19,51 @@ class ReplicaSetSyncTest {
 
   private static ReplicaSet replicaSet(int replicas, int minReadySeconds) {
     return new ReplicaSetBuilder()
-        .withNewMetadata().withName("web-abc").withNamespace("ns").withGeneration(3L).endMetadata()
-        .withNewSpec().withReplicas(replicas).withMinReadySeconds(minReadySeconds)
-        .withTemplate(Workloads.template("web", Workloads.spec("Always"), Map.of())).endSpec()
+        .withNewMetadata()
+        .withName("web-abc")
+        .withNamespace("ns")
+        .withGeneration(3L)
+        .endMetadata()
+        .withNewSpec()
+        .withReplicas(replicas)
+        .withMinReadySeconds(minReadySeconds)
+        .withTemplate(Workloads.template("web", Workloads.spec("Always"), Map.of()))
+        .endSpec()
         .build();
   }
 
-  private static Pod pod(String name, String node, String phase, String readySince, String created) {
-    PodBuilder pod = new PodBuilder(Workloads.pod("ns", name, Workloads.spec("Always")))
-        .editMetadata().withCreationTimestamp(created).endMetadata()
-        .editSpec().withNodeName(node).endSpec()
-        .withNewStatus().withPhase(phase).endStatus();
+  private static Pod pod(
+      String name, String node, String phase, String readySince, String created) {
+    PodBuilder pod =
+        new PodBuilder(Workloads.pod("ns", name, Workloads.spec("Always")))
+            .editMetadata()
+            .withCreationTimestamp(created)
+            .endMetadata()
+            .editSpec()
+            .withNodeName(node)
+            .endSpec()
+            .withNewStatus()
+            .withPhase(phase)
+            .endStatus();
     if (readySince != null) {
-      pod.editStatus().addNewCondition().withType("Ready").withStatus("True").withLastTransitionTime(readySince).endCondition().endStatus();
+      pod.editStatus()
+          .addNewCondition()
+          .withType("Ready")
+          .withStatus("True")
+          .withLastTransitionTime(readySince)
+          .endCondition()
+          .endStatus();
     }
     return pod.build();
   }
 
   @Test
   void createsMissingPods() {
-    ReplicaSetPlan plan = ReplicaSetSync.plan(replicaSet(3, 0), List.of(pod("a", "n", "Running", "2025-05-01T11:00:00Z", "2025-05-01T10:00:00Z")), NOW);
+    ReplicaSetPlan plan =
+        ReplicaSetSync.plan(
+            replicaSet(3, 0),
+            List.of(pod("a", "n", "Running", "2025-05-01T11:00:00Z", "2025-05-01T10:00:00Z")),
+            NOW);
 
     assertThat(plan.podsToCreate()).isEqualTo(2);
     assertThat(plan.status().getReplicas()).isEqualTo(3);
@@ -63,10 +88,16 @@ class ReplicaSetSyncTest {
   @Test
   void finishedAndTerminatingPodsAreReplaced() {
     Pod failed = pod("failed", "n", "Failed", null, "2025-05-01T08:00:00Z");
-    Pod terminating = new PodBuilder(pod("bye", "n", "Running", "2025-05-01T11:00:00Z", "2025-05-01T08:00:00Z"))
-        .editMetadata().withDeletionTimestamp("2025-05-01T11:59:00Z").endMetadata().build();
+    Pod terminating =
+        new PodBuilder(pod("bye", "n", "Running", "2025-05-01T11:00:00Z", "2025-05-01T08:00:00Z"))
+            .editMetadata()
+            .withDeletionTimestamp("2025-05-01T11:59:00Z")
+            .endMetadata()
+            .build();
 
-    assertThat(ReplicaSetSync.plan(replicaSet(2, 0), List.of(failed, terminating), NOW).podsToCreate()).isEqualTo(2);
+    assertThat(
+            ReplicaSetSync.plan(replicaSet(2, 0), List.of(failed, terminating), NOW).podsToCreate())
+        .isEqualTo(2);
   }
 
   @Test

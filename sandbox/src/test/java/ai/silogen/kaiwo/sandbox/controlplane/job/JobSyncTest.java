@@ -24,16 +24,26 @@ class JobSyncTest {
   private static final Instant NOW = Instant.parse("2025-05-01T12:00:00Z");
 
   private static JobBuilder job() {
-    return Workloads.job("ns", "train", Workloads.template("train", Workloads.spec("Never"), Map.of()), 0)
-        .editMetadata().withUid("job-uid").endMetadata();
+    return Workloads.job(
+            "ns", "train", Workloads.template("train", Workloads.spec("Never"), Map.of()), 0)
+        .editMetadata()
+        .withUid("job-uid")
+        .endMetadata();
   }
 
   private static Pod pod(String name, String phase, boolean ready) {
     return new PodBuilder(Workloads.pod("ns", name, Workloads.spec("Never")))
-        .editMetadata().withCreationTimestamp("2025-05-01T11:00:00Z").endMetadata()
-        .withNewStatus().withPhase(phase)
-        .addNewCondition().withType("Ready").withStatus(ready ? "True" : "False").endCondition()
-        .endStatus().build();
+        .editMetadata()
+        .withCreationTimestamp("2025-05-01T11:00:00Z")
+        .endMetadata()
+        .withNewStatus()
+        .withPhase(phase)
+        .addNewCondition()
+        .withType("Ready")
+        .withStatus(ready ? "True" : "False")
+        .endCondition()
+        .endStatus()
+        .build();
   }
 
   private static Job withStatus(JobBuilder job, JobPlan plan) {
@@ -65,7 +75,8 @@ class JobSyncTest {
     JobPlan plan = JobSync.plan(job().build(), List.of(pod("p", "Succeeded", false)), NOW);
 
     assertThat(types(plan.status())).containsExactly("SuccessCriteriaMet", "Complete");
-    assertThat(plan.status().getConditions()).allMatch(c -> c.getReason().equals("CompletionsReached"));
+    assertThat(plan.status().getConditions())
+        .allMatch(c -> c.getReason().equals("CompletionsReached"));
     assertThat(plan.status().getSucceeded()).isEqualTo(1);
     assertThat(plan.status().getActive()).isNull();
     assertThat(plan.status().getCompletionTime()).isEqualTo("2025-05-01T12:00:00Z");
@@ -77,16 +88,22 @@ class JobSyncTest {
     JobPlan plan = JobSync.plan(job().build(), List.of(pod("p", "Failed", false)), NOW);
 
     assertThat(types(plan.status())).containsExactly("FailureTarget", "Failed");
-    assertThat(plan.status().getConditions()).allMatch(c -> c.getReason().equals("BackoffLimitExceeded"));
+    assertThat(plan.status().getConditions())
+        .allMatch(c -> c.getReason().equals("BackoffLimitExceeded"));
     assertThat(plan.status().getFailed()).isEqualTo(1);
-    assertThat(plan.events()).containsExactly(PlannedEvent.warning("BackoffLimitExceeded", "Job has reached the specified backoff limit"));
+    assertThat(plan.events())
+        .containsExactly(
+            PlannedEvent.warning(
+                "BackoffLimitExceeded", "Job has reached the specified backoff limit"));
   }
 
   @Test
   void failedPodIsReplacedWithinTheBackoffLimit() {
     Job retrying = job().editSpec().withBackoffLimit(2).endSpec().build();
 
-    JobPlan plan = JobSync.plan(retrying, List.of(pod("p1", "Failed", false), pod("p2", "Failed", false)), NOW);
+    JobPlan plan =
+        JobSync.plan(
+            retrying, List.of(pod("p1", "Failed", false), pod("p2", "Failed", false)), NOW);
 
     assertThat(plan.podsToCreate()).isEqualTo(1);
     assertThat(plan.status().getFailed()).isEqualTo(2);
@@ -96,14 +113,22 @@ class JobSyncTest {
   @Test
   void defaultBackoffLimitIsSix() {
     Job defaulted = job().editSpec().withBackoffLimit(null).endSpec().build();
-    List<Pod> sixFailures = IntStream.range(0, 6).mapToObj(i -> pod("p" + i, "Failed", false)).toList();
+    List<Pod> sixFailures =
+        IntStream.range(0, 6).mapToObj(i -> pod("p" + i, "Failed", false)).toList();
 
     assertThat(JobSync.plan(defaulted, sixFailures, NOW).podsToCreate()).isEqualTo(1);
   }
 
   @Test
   void failureTargetDeletesActivePodsBeforeFailed() {
-    Job retrying = job().editSpec().withBackoffLimit(0).withParallelism(2).withCompletions(2).endSpec().build();
+    Job retrying =
+        job()
+            .editSpec()
+            .withBackoffLimit(0)
+            .withParallelism(2)
+            .withCompletions(2)
+            .endSpec()
+            .build();
     Pod running = pod("run", "Running", true);
 
     JobPlan plan = JobSync.plan(retrying, List.of(pod("bad", "Failed", false), running), NOW);
@@ -116,7 +141,8 @@ class JobSyncTest {
   @Test
   void suspendedJobHasNoPodsAndNoStartTime() {
     Pod running = pod("p", "Running", true);
-    JobPlan plan = JobSync.plan(job().editSpec().withSuspend(true).endSpec().build(), List.of(running), NOW);
+    JobPlan plan =
+        JobSync.plan(job().editSpec().withSuspend(true).endSpec().build(), List.of(running), NOW);
 
     assertThat(plan.podsToCreate()).isZero();
     assertThat(plan.podsToDelete()).containsExactly(running);
@@ -132,7 +158,9 @@ class JobSyncTest {
   @Test
   void resumingSetsSuspendedFalseAndRestartsTheClock() {
     JobBuilder suspendedJob = job().editSpec().withSuspend(true).endSpec();
-    Job suspended = withStatus(suspendedJob, JobSync.plan(suspendedJob.build(), List.of(), NOW.minusSeconds(60)));
+    Job suspended =
+        withStatus(
+            suspendedJob, JobSync.plan(suspendedJob.build(), List.of(), NOW.minusSeconds(60)));
     Job resumed = new JobBuilder(suspended).editSpec().withSuspend(false).endSpec().build();
 
     JobPlan plan = JobSync.plan(resumed, List.of(), NOW);
@@ -150,7 +178,11 @@ class JobSyncTest {
     Job parallel = job().editSpec().withParallelism(4).withCompletions(5).endSpec().build();
 
     assertThat(JobSync.plan(parallel, List.of(), NOW).podsToCreate()).isEqualTo(4);
-    List<Pod> threeDone = List.of(pod("a", "Succeeded", false), pod("b", "Succeeded", false), pod("c", "Succeeded", false));
+    List<Pod> threeDone =
+        List.of(
+            pod("a", "Succeeded", false),
+            pod("b", "Succeeded", false),
+            pod("c", "Succeeded", false));
     assertThat(JobSync.plan(parallel, threeDone, NOW).podsToCreate()).isEqualTo(2);
   }
 
@@ -187,7 +219,8 @@ class JobSyncTest {
 
   @Test
   void finishedJobWithoutTtlStaysForever() {
-    Job finished = withStatus(job(), JobSync.plan(job().build(), List.of(pod("p", "Succeeded", false)), NOW));
+    Job finished =
+        withStatus(job(), JobSync.plan(job().build(), List.of(pod("p", "Succeeded", false)), NOW));
 
     JobPlan plan = JobSync.plan(finished, List.of(), NOW.plusSeconds(3600));
 
@@ -199,7 +232,10 @@ class JobSyncTest {
   @Test
   void countsNeverDecreaseWhenFinishedPodsAreDeleted() {
     Job parallel = job().editSpec().withCompletions(3).withParallelism(1).endSpec().build();
-    Job afterOne = withStatus(new JobBuilder(parallel), JobSync.plan(parallel, List.of(pod("a", "Succeeded", false)), NOW));
+    Job afterOne =
+        withStatus(
+            new JobBuilder(parallel),
+            JobSync.plan(parallel, List.of(pod("a", "Succeeded", false)), NOW));
 
     JobPlan plan = JobSync.plan(afterOne, List.of(), NOW);
 
@@ -219,12 +255,15 @@ class JobSyncTest {
         .containsEntry("job-name", "train")
         .containsEntry(JobPods.CONTROLLER_UID, "job-uid")
         .containsEntry("controller-uid", "job-uid");
-    assertThat(pod.getMetadata().getOwnerReferences()).singleElement().satisfies(ref -> {
-      assertThat(ref.getKind()).isEqualTo("Job");
-      assertThat(ref.getApiVersion()).isEqualTo("batch/v1");
-      assertThat(ref.getController()).isTrue();
-      assertThat(ref.getBlockOwnerDeletion()).isTrue();
-    });
+    assertThat(pod.getMetadata().getOwnerReferences())
+        .singleElement()
+        .satisfies(
+            ref -> {
+              assertThat(ref.getKind()).isEqualTo("Job");
+              assertThat(ref.getApiVersion()).isEqualTo("batch/v1");
+              assertThat(ref.getController()).isTrue();
+              assertThat(ref.getBlockOwnerDeletion()).isTrue();
+            });
     assertThat(pod.getSpec()).isEqualTo(job.getSpec().getTemplate().getSpec());
   }
 

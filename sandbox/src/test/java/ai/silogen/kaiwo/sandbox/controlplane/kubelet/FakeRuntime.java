@@ -7,8 +7,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A {@link PodRuntime} for tests: claims pods labelled {@code runtime=fake} (failing those
- * labelled {@code runtime=broken}), serves them on 127.0.0.1 and is ready when told so.
+ * A {@link PodRuntime} for tests: claims pods labelled {@code runtime=fake} (failing those labelled
+ * {@code runtime=broken}), serves them on 127.0.0.1 and is ready when told so.
  */
 final class FakeRuntime implements PodRuntime {
 
@@ -52,7 +52,8 @@ final class FakeRuntime implements PodRuntime {
 
   @Override
   public Optional<Workload> start(Pod pod) {
-    String runtime = pod.getMetadata().getLabels() == null ? null : pod.getMetadata().getLabels().get("runtime");
+    String runtime =
+        pod.getMetadata().getLabels() == null ? null : pod.getMetadata().getLabels().get("runtime");
     if ("broken".equals(runtime)) {
       throw new IllegalStateException("engine failed to bind its port");
     }

@@ -17,10 +17,13 @@ class ConditionsTest {
   void newConditionsAreAppendedWithTheCurrentTime() {
     List<PodCondition> conditions = PodConditions.set(null, "Ready", "True", null, null, T0);
 
-    assertThat(conditions).singleElement().satisfies(c -> {
-      assertThat(c.getType()).isEqualTo("Ready");
-      assertThat(c.getLastTransitionTime()).isEqualTo("2025-05-01T12:00:00Z");
-    });
+    assertThat(conditions)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.getType()).isEqualTo("Ready");
+              assertThat(c.getLastTransitionTime()).isEqualTo("2025-05-01T12:00:00Z");
+            });
   }
 
   @Test
@@ -44,9 +47,13 @@ class ConditionsTest {
 
   @Test
   void otherConditionsKeepTheirPlace() {
-    List<PodCondition> two = PodConditions.set(PodConditions.set(null, "A", "True", null, null, T0), "B", "True", null, null, T0);
+    List<PodCondition> two =
+        PodConditions.set(
+            PodConditions.set(null, "A", "True", null, null, T0), "B", "True", null, null, T0);
 
-    assertThat(PodConditions.set(two, "A", "False", null, null, T1)).extracting(PodCondition::getType).containsExactly("A", "B");
+    assertThat(PodConditions.set(two, "A", "False", null, null, T1))
+        .extracting(PodCondition::getType)
+        .containsExactly("A", "B");
     assertThat(PodConditions.has(two, "B", "True", null, null)).isTrue();
     assertThat(PodConditions.has(two, "B", "False", null, null)).isFalse();
   }

@@ -28,8 +28,12 @@ class NodeFilterTest {
 
   private static Node node(String name, Map<String, String> labels, String gpus) {
     return new NodeBuilder()
-        .withNewMetadata().withName(name).withLabels(labels).endMetadata()
-        .withNewSpec().endSpec()
+        .withNewMetadata()
+        .withName(name)
+        .withLabels(labels)
+        .endMetadata()
+        .withNewSpec()
+        .endSpec()
         .withNewStatus()
         .addToAllocatable("cpu", new Quantity("8"))
         .addToAllocatable("memory", new Quantity("32Gi"))
@@ -47,58 +51,95 @@ class NodeFilterTest {
 
   @Test
   void podFitsWhenRequestsFitWhatIsLeft() {
-    NodeInfo half = NodeInfo.empty(GPU_NODE).plus(Map.of("amd.com/gpu", BigDecimal.valueOf(4), "cpu", BigDecimal.valueOf(4)));
+    NodeInfo half =
+        NodeInfo.empty(GPU_NODE)
+            .plus(Map.of("amd.com/gpu", BigDecimal.valueOf(4), "cpu", BigDecimal.valueOf(4)));
 
     assertThat(filter(Workloads.spec("Never", "amd.com/gpu", "4", "cpu", "4"), half)).isEmpty();
-    assertThat(filter(Workloads.spec("Never", "amd.com/gpu", "5", "cpu", "5"), half)).get()
-        .satisfies(f -> {
-          assertThat(f.reasons()).containsExactly("Insufficient amd.com/gpu", "Insufficient cpu");
-          assertThat(f.resolvable()).isTrue();
-        });
+    assertThat(filter(Workloads.spec("Never", "amd.com/gpu", "5", "cpu", "5"), half))
+        .get()
+        .satisfies(
+            f -> {
+              assertThat(f.reasons())
+                  .containsExactly("Insufficient amd.com/gpu", "Insufficient cpu");
+              assertThat(f.resolvable()).isTrue();
+            });
   }
 
   @Test
   void memoryQuantitiesCompareInBytes() {
-    assertThat(filter(Workloads.spec("Never", "memory", "32Gi"), NodeInfo.empty(GPU_NODE))).isEmpty();
-    assertThat(filter(Workloads.spec("Never", "memory", "34359738369"), NodeInfo.empty(GPU_NODE)).get().reasons())
+    assertThat(filter(Workloads.spec("Never", "memory", "32Gi"), NodeInfo.empty(GPU_NODE)))
+        .isEmpty();
+    assertThat(
+            filter(Workloads.spec("Never", "memory", "34359738369"), NodeInfo.empty(GPU_NODE))
+                .get()
+                .reasons())
         .containsExactly("Insufficient memory");
   }
 
   @Test
   void limitsCountAsRequestsAndInitContainersRaiseTheRequest() {
-    PodSpec limitsOnly = new PodSpecBuilder().addNewContainer().withName("c").withNewResources()
-        .addToLimits("amd.com/gpu", new Quantity("9")).endResources().endContainer().build();
-    PodSpec bigInit = new PodSpecBuilder(Workloads.spec("Never", "cpu", "1"))
-        .addNewInitContainer().withName("init").withNewResources().addToRequests("cpu", new Quantity("9")).endResources().endInitContainer()
-        .build();
+    PodSpec limitsOnly =
+        new PodSpecBuilder()
+            .addNewContainer()
+            .withName("c")
+            .withNewResources()
+            .addToLimits("amd.com/gpu", new Quantity("9"))
+            .endResources()
+            .endContainer()
+            .build();
+    PodSpec bigInit =
+        new PodSpecBuilder(Workloads.spec("Never", "cpu", "1"))
+            .addNewInitContainer()
+            .withName("init")
+            .withNewResources()
+            .addToRequests("cpu", new Quantity("9"))
+            .endResources()
+            .endInitContainer()
+            .build();
 
-    assertThat(filter(limitsOnly, NodeInfo.empty(GPU_NODE)).get().reasons()).containsExactly("Insufficient amd.com/gpu");
-    assertThat(filter(bigInit, NodeInfo.empty(GPU_NODE)).get().reasons()).containsExactly("Insufficient cpu");
+    assertThat(filter(limitsOnly, NodeInfo.empty(GPU_NODE)).get().reasons())
+        .containsExactly("Insufficient amd.com/gpu");
+    assertThat(filter(bigInit, NodeInfo.empty(GPU_NODE)).get().reasons())
+        .containsExactly("Insufficient cpu");
   }
 
   @Test
   void podCountIsLimited() {
     NodeInfo full = NodeInfo.empty(GPU_NODE).plus(Map.of()).plus(Map.of()).plus(Map.of());
-    assertThat(filter(Workloads.spec("Never"), full).get().reasons()).containsExactly("Too many pods");
+    assertThat(filter(Workloads.spec("Never"), full).get().reasons())
+        .containsExactly("Too many pods");
   }
 
   @Test
   void resourcesTheNodeDoesNotHaveAreInsufficient() {
-    assertThat(filter(Workloads.spec("Never", "nvidia.com/gpu", "1"), NodeInfo.empty(GPU_NODE)).get().reasons())
+    assertThat(
+            filter(Workloads.spec("Never", "nvidia.com/gpu", "1"), NodeInfo.empty(GPU_NODE))
+                .get()
+                .reasons())
         .containsExactly("Insufficient nvidia.com/gpu");
   }
 
   @Test
   void nodeSelectorMustMatchEveryLabel() {
-    PodSpec matching = new PodSpecBuilder(Workloads.spec("Never")).withNodeSelector(Map.of("gpu", "mi300x")).build();
-    PodSpec other = new PodSpecBuilder(Workloads.spec("Never")).withNodeSelector(Map.of("gpu", "mi300x", "zone", "b")).build();
+    PodSpec matching =
+        new PodSpecBuilder(Workloads.spec("Never"))
+            .withNodeSelector(Map.of("gpu", "mi300x"))
+            .build();
+    PodSpec other =
+        new PodSpecBuilder(Workloads.spec("Never"))
+            .withNodeSelector(Map.of("gpu", "mi300x", "zone", "b"))
+            .build();
 
     assertThat(filter(matching, NodeInfo.empty(GPU_NODE))).isEmpty();
-    assertThat(filter(other, NodeInfo.empty(GPU_NODE))).get()
-        .satisfies(f -> {
-          assertThat(f.reasons()).containsExactly("node(s) didn't match Pod's node affinity/selector");
-          assertThat(f.resolvable()).isFalse();
-        });
+    assertThat(filter(other, NodeInfo.empty(GPU_NODE)))
+        .get()
+        .satisfies(
+            f -> {
+              assertThat(f.reasons())
+                  .containsExactly("node(s) didn't match Pod's node affinity/selector");
+              assertThat(f.resolvable()).isFalse();
+            });
   }
 
   @ParameterizedTest(name = "{0} {1} {2} -> {3}")
@@ -122,7 +163,11 @@ class NodeFilterTest {
   void requiredAffinityOperators(String key, String operator, String values, boolean matches) {
     List<String> operands = values == null ? List.of() : List.of(values.split("\\|"));
     NodeSelectorRequirement requirement =
-        new NodeSelectorRequirementBuilder().withKey(key).withOperator(operator).withValues(operands).build();
+        new NodeSelectorRequirementBuilder()
+            .withKey(key)
+            .withOperator(operator)
+            .withValues(operands)
+            .build();
     PodSpec pod = withRequiredAffinity(List.of(requirement), List.of());
 
     assertThat(filter(pod, NodeInfo.empty(GPU_NODE)).isEmpty()).isEqualTo(matches);
@@ -130,41 +175,83 @@ class NodeFilterTest {
 
   @Test
   void affinityMatchesNodeNameThroughMatchFields() {
-    NodeSelectorRequirement byName = new NodeSelectorRequirementBuilder()
-        .withKey("metadata.name").withOperator("In").withValues("gpu-0").build();
-    NodeSelectorRequirement otherName = new NodeSelectorRequirementBuilder()
-        .withKey("metadata.name").withOperator("In").withValues("gpu-1").build();
+    NodeSelectorRequirement byName =
+        new NodeSelectorRequirementBuilder()
+            .withKey("metadata.name")
+            .withOperator("In")
+            .withValues("gpu-0")
+            .build();
+    NodeSelectorRequirement otherName =
+        new NodeSelectorRequirementBuilder()
+            .withKey("metadata.name")
+            .withOperator("In")
+            .withValues("gpu-1")
+            .build();
 
-    assertThat(filter(withRequiredAffinity(List.of(), List.of(byName)), NodeInfo.empty(GPU_NODE))).isEmpty();
-    assertThat(filter(withRequiredAffinity(List.of(), List.of(otherName)), NodeInfo.empty(GPU_NODE))).isPresent();
+    assertThat(filter(withRequiredAffinity(List.of(), List.of(byName)), NodeInfo.empty(GPU_NODE)))
+        .isEmpty();
+    assertThat(
+            filter(withRequiredAffinity(List.of(), List.of(otherName)), NodeInfo.empty(GPU_NODE)))
+        .isPresent();
   }
 
   @Test
   void emptyAffinityTermMatchesNothing() {
-    assertThat(filter(withRequiredAffinity(List.of(), List.of()), NodeInfo.empty(GPU_NODE))).isPresent();
+    assertThat(filter(withRequiredAffinity(List.of(), List.of()), NodeInfo.empty(GPU_NODE)))
+        .isPresent();
   }
 
   @Test
   void untoleratedTaintsKeepPodsAway() {
-    Taint gpuTaint = new TaintBuilder().withKey("kaiwo.silogen.ai/gpu").withValue("true").withEffect("NoSchedule").build();
+    Taint gpuTaint =
+        new TaintBuilder()
+            .withKey("kaiwo.silogen.ai/gpu")
+            .withValue("true")
+            .withEffect("NoSchedule")
+            .build();
     Taint preferNot = new TaintBuilder().withKey("soft").withEffect("PreferNoSchedule").build();
-    NodeInfo tainted = NodeInfo.empty(new NodeBuilder(GPU_NODE).editSpec().withTaints(preferNot, gpuTaint).endSpec().build());
+    NodeInfo tainted =
+        NodeInfo.empty(
+            new NodeBuilder(GPU_NODE).editSpec().withTaints(preferNot, gpuTaint).endSpec().build());
 
     assertThat(filter(Workloads.spec("Never"), tainted).get().reasons())
         .containsExactly("node(s) had untolerated taint {kaiwo.silogen.ai/gpu: true}");
     assertThat(filter(tolerating(exists("kaiwo.silogen.ai/gpu", "NoSchedule")), tainted)).isEmpty();
-    assertThat(filter(tolerating(new TolerationBuilder().withKey("kaiwo.silogen.ai/gpu").withOperator("Equal").withValue("true").build()), tainted)).isEmpty();
-    assertThat(filter(tolerating(new TolerationBuilder().withKey("kaiwo.silogen.ai/gpu").withValue("false").build()), tainted)).isPresent();
-    assertThat(filter(tolerating(exists("kaiwo.silogen.ai/gpu", "NoExecute")), tainted)).isPresent();
+    assertThat(
+            filter(
+                tolerating(
+                    new TolerationBuilder()
+                        .withKey("kaiwo.silogen.ai/gpu")
+                        .withOperator("Equal")
+                        .withValue("true")
+                        .build()),
+                tainted))
+        .isEmpty();
+    assertThat(
+            filter(
+                tolerating(
+                    new TolerationBuilder()
+                        .withKey("kaiwo.silogen.ai/gpu")
+                        .withValue("false")
+                        .build()),
+                tainted))
+        .isPresent();
+    assertThat(filter(tolerating(exists("kaiwo.silogen.ai/gpu", "NoExecute")), tainted))
+        .isPresent();
     assertThat(filter(tolerating(exists(null, null)), tainted)).isEmpty();
   }
 
   @Test
   void cordonedNodesTakeOnlyPodsToleratingIt() {
-    NodeInfo cordoned = NodeInfo.empty(new NodeBuilder(GPU_NODE).editSpec().withUnschedulable(true).endSpec().build());
+    NodeInfo cordoned =
+        NodeInfo.empty(
+            new NodeBuilder(GPU_NODE).editSpec().withUnschedulable(true).endSpec().build());
 
-    assertThat(filter(Workloads.spec("Never"), cordoned).get().reasons()).containsExactly("node(s) were unschedulable");
-    assertThat(filter(tolerating(exists("node.kubernetes.io/unschedulable", "NoSchedule")), cordoned)).isEmpty();
+    assertThat(filter(Workloads.spec("Never"), cordoned).get().reasons())
+        .containsExactly("node(s) were unschedulable");
+    assertThat(
+            filter(tolerating(exists("node.kubernetes.io/unschedulable", "NoSchedule")), cordoned))
+        .isEmpty();
   }
 
   private static PodSpec tolerating(Toleration toleration) {
@@ -175,11 +262,19 @@ class NodeFilterTest {
     return new TolerationBuilder().withKey(key).withOperator("Exists").withEffect(effect).build();
   }
 
-  private static PodSpec withRequiredAffinity(List<NodeSelectorRequirement> expressions, List<NodeSelectorRequirement> fields) {
+  private static PodSpec withRequiredAffinity(
+      List<NodeSelectorRequirement> expressions, List<NodeSelectorRequirement> fields) {
     return new PodSpecBuilder(Workloads.spec("Never"))
-        .withNewAffinity().withNewNodeAffinity().withNewRequiredDuringSchedulingIgnoredDuringExecution()
-        .addNewNodeSelectorTerm().withMatchExpressions(expressions).withMatchFields(fields).endNodeSelectorTerm()
-        .endRequiredDuringSchedulingIgnoredDuringExecution().endNodeAffinity().endAffinity()
+        .withNewAffinity()
+        .withNewNodeAffinity()
+        .withNewRequiredDuringSchedulingIgnoredDuringExecution()
+        .addNewNodeSelectorTerm()
+        .withMatchExpressions(expressions)
+        .withMatchFields(fields)
+        .endNodeSelectorTerm()
+        .endRequiredDuringSchedulingIgnoredDuringExecution()
+        .endNodeAffinity()
+        .endAffinity()
         .build();
   }
 }

@@ -32,8 +32,10 @@ class VolumeProvisionerTest {
 
   @Test
   void defaultStorageClassExists() {
-    StorageClass standard = cluster.client().storage().v1().storageClasses().withName("standard").get();
-    assertThat(standard.getMetadata().getAnnotations()).containsEntry(Volumes.IS_DEFAULT_CLASS, "true");
+    StorageClass standard =
+        cluster.client().storage().v1().storageClasses().withName("standard").get();
+    assertThat(standard.getMetadata().getAnnotations())
+        .containsEntry(Volumes.IS_DEFAULT_CLASS, "true");
     assertThat(standard.getVolumeBindingMode()).isEqualTo("Immediate");
   }
 
@@ -47,15 +49,27 @@ class VolumeProvisionerTest {
     assertThat(bound.getStatus().getCapacity()).containsEntry("storage", new Quantity("10Gi"));
     assertThat(bound.getStatus().getAccessModes()).containsExactly("ReadWriteMany");
     assertThat(bound.getSpec().getStorageClassName()).isEqualTo("standard");
-    PersistentVolume volume = cluster.client().persistentVolumes().withName(bound.getSpec().getVolumeName()).get();
+    PersistentVolume volume =
+        cluster.client().persistentVolumes().withName(bound.getSpec().getVolumeName()).get();
     assertThat(volume.getMetadata().getName()).isEqualTo("pvc-" + bound.getMetadata().getUid());
     assertThat(volume.getStatus().getPhase()).isEqualTo("Bound");
     assertThat(volume.getSpec().getClaimRef().getName()).isEqualTo("data");
     assertThat(volume.getSpec().getCapacity()).containsEntry("storage", new Quantity("10Gi"));
-    eventually().untilAsserted(() -> assertThat(cluster.eventReasons(ns, "data")).contains("ProvisioningSucceeded"));
+    eventually()
+        .untilAsserted(
+            () -> assertThat(cluster.eventReasons(ns, "data")).contains("ProvisioningSucceeded"));
 
     cluster.client().resource(bound).delete();
-    eventually().untilAsserted(() -> assertThat(cluster.client().persistentVolumes().withName(volume.getMetadata().getName()).get()).isNull());
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(
+                        cluster
+                            .client()
+                            .persistentVolumes()
+                            .withName(volume.getMetadata().getName())
+                            .get())
+                    .isNull());
   }
 
   @Test
@@ -63,24 +77,41 @@ class VolumeProvisionerTest {
     String ns = ControlPlaneCluster.newNamespace();
     cluster.client().resource(claim(ns, "fast", "nvme")).create();
 
-    eventually().untilAsserted(() -> assertThat(cluster.eventsFor(ns, "fast"))
-        .anyMatch(e -> e.getReason().equals("ProvisioningFailed") && e.getType().equals("Warning")
-            && e.getMessage().equals("storageclass.storage.k8s.io \"nvme\" not found")));
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(cluster.eventsFor(ns, "fast"))
+                    .anyMatch(
+                        e ->
+                            e.getReason().equals("ProvisioningFailed")
+                                && e.getType().equals("Warning")
+                                && e.getMessage()
+                                    .equals("storageclass.storage.k8s.io \"nvme\" not found")));
     assertThat(phase(ns, "fast")).isNull();
 
-    StorageClass nvme = new StorageClassBuilder(Volumes.defaultStorageClass())
-        .editMetadata().withName("nvme").withAnnotations(null).endMetadata().build();
+    StorageClass nvme =
+        new StorageClassBuilder(Volumes.defaultStorageClass())
+            .editMetadata()
+            .withName("nvme")
+            .withAnnotations(null)
+            .endMetadata()
+            .build();
     cluster.client().resource(nvme).create();
     eventually().untilAsserted(() -> assertThat(phase(ns, "fast")).isEqualTo("Bound"));
   }
 
   private static PersistentVolumeClaim claim(String ns, String name, String storageClass) {
     return new PersistentVolumeClaimBuilder()
-        .withNewMetadata().withName(name).withNamespace(ns).endMetadata()
+        .withNewMetadata()
+        .withName(name)
+        .withNamespace(ns)
+        .endMetadata()
         .withNewSpec()
         .withStorageClassName(storageClass)
         .withAccessModes("ReadWriteMany")
-        .withNewResources().addToRequests("storage", new Quantity("10Gi")).endResources()
+        .withNewResources()
+        .addToRequests("storage", new Quantity("10Gi"))
+        .endResources()
         .endSpec()
         .build();
   }

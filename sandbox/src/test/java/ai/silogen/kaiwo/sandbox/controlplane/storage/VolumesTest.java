@@ -14,14 +14,28 @@ import org.junit.jupiter.api.Test;
 class VolumesTest {
 
   private static final StorageClass STANDARD = Volumes.defaultStorageClass();
-  private static final StorageClass FAST = new StorageClassBuilder(STANDARD)
-      .editMetadata().withName("fast").withAnnotations(null).endMetadata().withReclaimPolicy("Retain").build();
+  private static final StorageClass FAST =
+      new StorageClassBuilder(STANDARD)
+          .editMetadata()
+          .withName("fast")
+          .withAnnotations(null)
+          .endMetadata()
+          .withReclaimPolicy("Retain")
+          .build();
 
   private static PersistentVolumeClaim claim(String storageClass) {
     return new PersistentVolumeClaimBuilder()
-        .withNewMetadata().withName("data").withNamespace("ns").withUid("claim-uid").endMetadata()
-        .withNewSpec().withStorageClassName(storageClass)
-        .withNewResources().addToRequests("storage", new Quantity("5Gi")).endResources().endSpec()
+        .withNewMetadata()
+        .withName("data")
+        .withNamespace("ns")
+        .withUid("claim-uid")
+        .endMetadata()
+        .withNewSpec()
+        .withStorageClassName(storageClass)
+        .withNewResources()
+        .addToRequests("storage", new Quantity("5Gi"))
+        .endResources()
+        .endSpec()
         .build();
   }
 
@@ -43,17 +57,24 @@ class VolumesTest {
     assertThat(volume.getSpec().getAccessModes()).containsExactly("ReadWriteOnce");
     assertThat(volume.getSpec().getStorageClassName()).isEqualTo("fast");
 
-    PersistentVolumeClaim bound = Volumes.boundStatus(Volumes.boundSpec(claim(null), volume, Volumes.PROVISIONER), volume);
+    PersistentVolumeClaim bound =
+        Volumes.boundStatus(Volumes.boundSpec(claim(null), volume, Volumes.PROVISIONER), volume);
     assertThat(bound.getSpec().getVolumeName()).isEqualTo("pvc-claim-uid");
     assertThat(bound.getSpec().getStorageClassName()).isEqualTo("fast");
     assertThat(bound.getStatus().getPhase()).isEqualTo("Bound");
     assertThat(bound.getStatus().getCapacity()).containsEntry("storage", new Quantity("5Gi"));
-    assertThat(bound.getMetadata().getAnnotations()).containsEntry("pv.kubernetes.io/bind-completed", "yes");
+    assertThat(bound.getMetadata().getAnnotations())
+        .containsEntry("pv.kubernetes.io/bind-completed", "yes");
   }
 
   @Test
   void claimWithoutSizeHasNoRequestedSize() {
-    PersistentVolumeClaim sizeless = new PersistentVolumeClaimBuilder(claim(null)).editSpec().withResources(null).endSpec().build();
+    PersistentVolumeClaim sizeless =
+        new PersistentVolumeClaimBuilder(claim(null))
+            .editSpec()
+            .withResources(null)
+            .endSpec()
+            .build();
     assertThat(Volumes.requestedSize(sizeless)).isEmpty();
   }
 }

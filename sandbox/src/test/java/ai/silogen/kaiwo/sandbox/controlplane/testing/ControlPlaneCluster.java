@@ -14,8 +14,8 @@ import java.util.function.UnaryOperator;
 import org.awaitility.core.ConditionFactory;
 
 /**
- * A mock API server with the whole simulated control plane running against it, shared by the
- * tests of one class; each test works in its own namespace.
+ * A mock API server with the whole simulated control plane running against it, shared by the tests
+ * of one class; each test works in its own namespace.
  */
 public final class ControlPlaneCluster implements AutoCloseable {
 
@@ -56,15 +56,18 @@ public final class ControlPlaneCluster implements AutoCloseable {
   }
 
   /**
-   * Runs a read-modify-write until it does not conflict with the controllers' concurrent writes,
-   * as {@code kubectl edit} users retry.
+   * Runs a read-modify-write until it does not conflict with the controllers' concurrent writes, as
+   * {@code kubectl edit} users retry.
    */
   public static void retryOnConflict(Runnable edit) {
-    eventually().ignoreExceptionsMatching(e -> e instanceof KubernetesClientException k && k.getCode() == 409)
-        .until(() -> {
-          edit.run();
-          return true;
-        });
+    eventually()
+        .ignoreExceptionsMatching(
+            e -> e instanceof KubernetesClientException k && k.getCode() == 409)
+        .until(
+            () -> {
+              edit.run();
+              return true;
+            });
   }
 
   /** Events in {@code namespace} about the object called {@code name}. */
