@@ -23,15 +23,24 @@ public final class ObjectIndex {
   private final Map<String, StoredObject> byUid = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> dependentsByOwner = new ConcurrentHashMap<>();
 
-  /** Adds or replaces an object. */
+  /**
+   * Adds or replaces an object. The primary entry is swapped in one step, so lock-free readers see
+   * either the old or the new version, never a gap; the secondary indexes are adjusted afterwards.
+   */
   public void put(StoredObject object) {
-    remove(object.group(), object.plural(), object.namespace(), object.name());
-    objects(object.group(), object.plural()).put(nsName(object.namespace(), object.name()), object);
+    StoredObject previous =
+        objects(object.group(), object.plural())
+            .put(nsName(object.namespace(), object.name()), object);
     byUid.put(object.uid(), object);
     for (StoredObject.OwnerRef owner : object.owners()) {
       dependentsByOwner
           .computeIfAbsent(owner.uid(), k -> ConcurrentHashMap.newKeySet())
           .add(object.uid());
+    }
+    if (previous != null && !previous.uid().equals(object.uid())) {
+      unindex(previous);
+    } else if (previous != null) {
+      unlinkOwners(previous, object.owners());
     }
   }
 
@@ -41,17 +50,30 @@ public final class ObjectIndex {
     if (removed == null) {
       return Optional.empty();
     }
-    byUid.remove(removed.uid(), removed);
-    for (StoredObject.OwnerRef owner : removed.owners()) {
+    unindex(removed);
+    return Optional.of(removed);
+  }
+
+  /** Drops an object's secondary index entries (its uid and its owner links). */
+  private void unindex(StoredObject object) {
+    byUid.remove(object.uid(), object);
+    unlinkOwners(object, List.of());
+  }
+
+  /** Drops the owner links of {@code object} except those to owners in {@code kept}. */
+  private void unlinkOwners(StoredObject object, List<StoredObject.OwnerRef> kept) {
+    for (StoredObject.OwnerRef owner : object.owners()) {
+      if (kept.stream().anyMatch(k -> k.uid().equals(owner.uid()))) {
+        continue;
+      }
       Set<String> dependents = dependentsByOwner.get(owner.uid());
       if (dependents != null) {
-        dependents.remove(removed.uid());
+        dependents.remove(object.uid());
         if (dependents.isEmpty()) {
           dependentsByOwner.remove(owner.uid(), dependents);
         }
       }
     }
-    return Optional.of(removed);
   }
 
   public Optional<StoredObject> get(String group, String plural, String namespace, String name) {
