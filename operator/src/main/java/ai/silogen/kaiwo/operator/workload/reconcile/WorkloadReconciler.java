@@ -13,10 +13,12 @@ import ai.silogen.kaiwo.operator.workload.status.Observation;
 import ai.silogen.kaiwo.operator.workload.status.StatusComputer;
 import ai.silogen.kaiwo.operator.workload.status.StatusUpdate;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadEvent;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.CustomResource;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
+import io.javaoperatorsdk.operator.api.reconciler.ErrorStatusUpdateControl;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
@@ -83,6 +85,21 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
     return update.status().getStatus() == WorkloadStatus.RUNNING
         ? UpdateControl.<P>noUpdate().rescheduleAfter(StatusComputer.DURATION_REFRESH)
         : UpdateControl.noUpdate();
+  }
+
+  /**
+   * Unexpected failures (the API server unavailable, a bug) are retried by JOSDK with back-off; the
+   * user sees each one as a Warning event on the workload instead of a silent stall.
+   */
+  @Override
+  public ErrorStatusUpdateControl<P> updateErrorStatus(
+      P resource, Context<P> context, Exception error) {
+    events.record(
+        resource,
+        WorkloadEvent.warning(
+            "ReconcileFailed",
+            error.getClass().getSimpleName() + ": " + error.getMessage() + " (will retry)"));
+    return ErrorStatusUpdateControl.defaultErrorProcessing();
   }
 
   private Observation observe(P resource, CommonStatus current) {
