@@ -10,7 +10,7 @@ import java.util.Objects;
  * cluster's GPU nodes give the replica split.
  *
  * <ul>
- *   <li>No GPUs: {@code replicas} replicas without GPUs.
+ *   <li>No GPUs: {@code replicas} replicas without GPUs (0 scales a Deployment to zero).
  *   <li>{@code gpusPerReplica} set and {@code replicas * gpusPerReplica >= gpus}: exactly that.
  *   <li>Otherwise Kaiwo splits {@code total = max(gpus, replicas * gpusPerReplica)} itself: into at
  *       least {@code replicas} and at least {@code ceil(total / gpusPerNode)} replicas (so every
@@ -33,7 +33,7 @@ public final class ResourcePlanner {
    */
   public static ResourcePlan plan(CommonMetaSpec spec, GpuVendor vendor, GpuCapacity capacity) {
     Objects.requireNonNull(vendor);
-    int replicas = Math.max(1, orZero(spec.getReplicas(), 1));
+    int replicas = orZero(spec.getReplicas(), 1);
     int gpusPerReplica = orZero(spec.getGpusPerReplica(), 0);
     int gpus = orZero(spec.getGpus(), 0);
     int requested = replicas * gpusPerReplica;

@@ -19,6 +19,8 @@ class ResourcePlannerTest {
         // no GPUs: replicas as given (CRD default 1)
         "1, 0, -, 1, 0",
         "3, 0, -, 3, 0",
+        "0, 0, -, 0, 0",
+        "0, 8, -, 1, 8",
         // fits one node
         "1, 8, -, 1, 8",
         "1, 1, -, 1, 1",
