@@ -1,0 +1,67 @@
+package ai.silogen.kaiwo.sandbox.controlplane.common;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Small helpers for reading and building Kubernetes objects as Jackson trees. */
+public final class Json {
+
+  /** The mapper every stand-in uses to move between fabric8 objects and trees. */
+  public static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private Json() {}
+
+  public static ObjectNode object() {
+    return MAPPER.createObjectNode();
+  }
+
+  public static ArrayNode array() {
+    return MAPPER.createArrayNode();
+  }
+
+  /** {@code metadata.name}, or {@code ""} when absent. */
+  public static String name(JsonNode object) {
+    return object.path("metadata").path("name").asText("");
+  }
+
+  /** {@code metadata.namespace}, or {@code ""} for cluster-scoped objects. */
+  public static String namespace(JsonNode object) {
+    return object.path("metadata").path("namespace").asText("");
+  }
+
+  /** {@code metadata.uid}, or {@code ""} when absent. */
+  public static String uid(JsonNode object) {
+    return object.path("metadata").path("uid").asText("");
+  }
+
+  /** A label value, or {@code null} when the label is absent. */
+  public static String label(JsonNode object, String key) {
+    JsonNode value = object.path("metadata").path("labels").get(key);
+    return value == null || value.isNull() ? null : value.asText();
+  }
+
+  /** A string-to-string map such as labels or a node selector; empty when absent. */
+  public static Map<String, String> stringMap(JsonNode map) {
+    Map<String, String> result = new LinkedHashMap<>();
+    map.properties().forEach(e -> result.put(e.getKey(), e.getValue().asText()));
+    return result;
+  }
+
+  /** The object node at {@code field} of {@code parent}, created when missing. */
+  public static ObjectNode child(ObjectNode parent, String field) {
+    JsonNode existing = parent.get(field);
+    if (existing instanceof ObjectNode node) {
+      return node;
+    }
+    return parent.putObject(field);
+  }
+
+  /** Whether the object has a deletion timestamp (it is being deleted). */
+  public static boolean isDeleting(JsonNode object) {
+    return object.path("metadata").hasNonNull("deletionTimestamp");
+  }
+}

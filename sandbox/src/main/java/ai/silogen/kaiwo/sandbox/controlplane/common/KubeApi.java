@@ -1,0 +1,168 @@
+package ai.silogen.kaiwo.sandbox.controlplane.common;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.MixedOperation;
+import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
+import io.fabric8.kubernetes.client.dsl.Resource;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
+import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
+import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import java.net.HttpURLConnection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The stand-in controllers' view of the API server: objects of any {@link Kind} as Jackson trees,
+ * written with JSON merge patches (which every Kubernetes API server supports, unlike server-side
+ * apply) so that fields a stand-in does not model are never dropped.
+ */
+public final class KubeApi {
+
+  private static final PatchContext MERGE = PatchContext.of(PatchType.JSON_MERGE);
+
+  private final KubernetesClient client;
+
+  public KubeApi(KubernetesClient client) {
+    this.client = client;
+  }
+
+  public KubernetesClient client() {
+    return client;
+  }
+
+  /** The object, or empty when it does not exist. */
+  public Optional<ObjectNode> get(Kind kind, String namespace, String name) {
+    return Optional.ofNullable(resource(kind, namespace, name).get()).map(KubeApi::toNode);
+  }
+
+  /** Objects of {@code kind} in {@code namespace} (all namespaces when null) with all labels. */
+  public List<ObjectNode> list(Kind kind, String namespace, Map<String, String> labels) {
+    GenericKubernetesResourceList list =
+        namespace == null || !kind.namespaced()
+            ? operation(kind).inAnyNamespace().withLabels(labels).list()
+            : operation(kind).inNamespace(namespace).withLabels(labels).list();
+    return list.getItems().stream().map(KubeApi::toNode).toList();
+  }
+
+  /** All objects of {@code kind} in all namespaces. */
+  public List<ObjectNode> listAll(Kind kind) {
+    return list(kind, null, Map.of());
+  }
+
+  /** Creates {@code object} and returns it as stored. */
+  public ObjectNode create(Kind kind, ObjectNode object) {
+    GenericKubernetesResource resource = toResource(object);
+    return toNode(scoped(kind, Json.namespace(object)).resource(resource).create());
+  }
+
+  /**
+   * Applies a JSON merge patch. Include {@code metadata.resourceVersion} in the patch to make it
+   * conditional on the object being unchanged since it was read.
+   *
+   * @return false when the object no longer exists
+   */
+  public boolean patch(Kind kind, String namespace, String name, ObjectNode mergePatch) {
+    return ignoringNotFound(() -> resource(kind, namespace, name).patch(MERGE, json(mergePatch)));
+  }
+
+  /**
+   * Applies a JSON merge patch to the status subresource ({@code {"status": {...}}}).
+   *
+   * @return false when the object no longer exists
+   */
+  public boolean patchStatus(Kind kind, String namespace, String name, ObjectNode mergePatch) {
+    return ignoringNotFound(
+        () -> resource(kind, namespace, name).subresource("status").patch(MERGE, json(mergePatch)));
+  }
+
+  /** Deletes the object if it exists. */
+  public void delete(Kind kind, String namespace, String name) {
+    resource(kind, namespace, name).delete();
+  }
+
+  /**
+   * Starts an informer that hands every added, updated and deleted object of {@code kind} to {@code
+   * onEvent}. The caller closes the informer.
+   */
+  public SharedIndexInformer<GenericKubernetesResource> watch(
+      Kind kind, Consumer<ObjectNode> onEvent) {
+    SharedIndexInformer<GenericKubernetesResource> informer =
+        operation(kind).inAnyNamespace().runnableInformer(0);
+    informer.addEventHandler(
+        new ResourceEventHandler<>() {
+          @Override
+          public void onAdd(GenericKubernetesResource obj) {
+            onEvent.accept(toNode(obj));
+          }
+
+          @Override
+          public void onUpdate(GenericKubernetesResource oldObj, GenericKubernetesResource newObj) {
+            onEvent.accept(toNode(newObj));
+          }
+
+          @Override
+          public void onDelete(GenericKubernetesResource obj, boolean deletedFinalStateUnknown) {
+            onEvent.accept(toNode(obj));
+          }
+        });
+    informer.start();
+    return informer;
+  }
+
+  private MixedOperation<
+          GenericKubernetesResource,
+          GenericKubernetesResourceList,
+          Resource<GenericKubernetesResource>>
+      operation(Kind kind) {
+    return client.genericKubernetesResources(kind.context());
+  }
+
+  private NonNamespaceOperation<
+          GenericKubernetesResource,
+          GenericKubernetesResourceList,
+          Resource<GenericKubernetesResource>>
+      scoped(Kind kind, String namespace) {
+    return kind.namespaced() ? operation(kind).inNamespace(namespace) : operation(kind);
+  }
+
+  private Resource<GenericKubernetesResource> resource(Kind kind, String namespace, String name) {
+    return scoped(kind, namespace).withName(name);
+  }
+
+  private static boolean ignoringNotFound(Runnable write) {
+    try {
+      write.run();
+      return true;
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
+        return false;
+      }
+      throw e;
+    }
+  }
+
+  /** The tree form of a fabric8 object. */
+  public static ObjectNode toNode(Object resource) {
+    return Json.MAPPER.valueToTree(resource);
+  }
+
+  static GenericKubernetesResource toResource(ObjectNode object) {
+    try {
+      return Json.MAPPER.treeToValue(object, GenericKubernetesResource.class);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("not a Kubernetes object: " + e.getMessage(), e);
+    }
+  }
+
+  private static String json(ObjectNode node) {
+    return node.toString();
+  }
+}

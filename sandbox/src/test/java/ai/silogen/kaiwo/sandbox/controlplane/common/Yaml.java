@@ -1,0 +1,22 @@
+package ai.silogen.kaiwo.sandbox.controlplane.common;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+
+/** Test objects written as YAML, the way Kubernetes users write them. */
+public final class Yaml {
+
+  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+  private Yaml() {}
+
+  public static ObjectNode node(String yaml) {
+    try {
+      return (ObjectNode) YAML.readTree(yaml);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(e);
+    }
+  }
+}
