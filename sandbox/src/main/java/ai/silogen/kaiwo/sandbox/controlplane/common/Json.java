@@ -60,6 +60,26 @@ public final class Json {
     return parent.putObject(field);
   }
 
+  /**
+   * A copy of the object at {@code field} of {@code parent}.
+   *
+   * @param path the field's full path, named in the error
+   * @throws IllegalArgumentException when the field is not an object
+   */
+  public static ObjectNode requireObject(JsonNode parent, String field, String path) {
+    if (parent.get(field) instanceof ObjectNode node) {
+      return node.deepCopy();
+    }
+    throw new IllegalArgumentException(path + " is required and must be an object");
+  }
+
+  /** Copies {@code source.field} into {@code target.field} when it is set (not missing or null). */
+  public static void copyIfSet(JsonNode source, ObjectNode target, String field) {
+    if (source.hasNonNull(field)) {
+      target.set(field, source.get(field).deepCopy());
+    }
+  }
+
   /** Whether the object has a deletion timestamp (it is being deleted). */
   public static boolean isDeleting(JsonNode object) {
     return object.path("metadata").hasNonNull("deletionTimestamp");

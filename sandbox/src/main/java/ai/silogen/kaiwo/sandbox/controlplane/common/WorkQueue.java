@@ -44,6 +44,7 @@ public final class WorkQueue<K> implements AutoCloseable {
   private final ScheduledExecutorService worker;
   private final Set<K> queued = ConcurrentHashMap.newKeySet();
   private final Map<K, Integer> failures = new ConcurrentHashMap<>();
+  private volatile boolean closed;
 
   public WorkQueue(String name, Reconciler<K> reconciler) {
     this.name = name;
@@ -89,6 +90,10 @@ public final class WorkQueue<K> implements AutoCloseable {
       failures.remove(key);
       requeue.ifPresent(delay -> addAfter(key, delay));
     } catch (Exception e) {
+      if (closed) {
+        // Closing interrupts in-flight API calls; their failures mean nothing.
+        return;
+      }
       int attempt = failures.merge(key, 1, Integer::sum);
       Duration delay = backoff(attempt);
       LOG.warn(
@@ -104,6 +109,7 @@ public final class WorkQueue<K> implements AutoCloseable {
 
   @Override
   public void close() {
+    closed = true;
     worker.shutdownNow();
   }
 }

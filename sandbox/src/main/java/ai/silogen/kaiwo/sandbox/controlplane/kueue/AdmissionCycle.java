@@ -33,10 +33,10 @@ public final class AdmissionCycle {
    * @param namespaceLabels labels of each namespace (namespaces without an object have none)
    */
   public record Snapshot(
-      List<JsonNode> clusterQueues,
-      List<JsonNode> localQueues,
-      List<JsonNode> resourceFlavors,
-      List<JsonNode> workloads,
+      List<? extends JsonNode> clusterQueues,
+      List<? extends JsonNode> localQueues,
+      List<? extends JsonNode> resourceFlavors,
+      List<? extends JsonNode> workloads,
       Map<String, Map<String, String>> namespaceLabels,
       Instant now) {}
 

@@ -1,0 +1,264 @@
+package ai.silogen.kaiwo.sandbox.controlplane.kueue;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.common.KubeApi;
+import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
+import ai.silogen.kaiwo.sandbox.controlplane.ecosystem.MockCluster;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.awaitility.core.ConditionFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class KueueManagerTest {
+
+  private static final String NS = "team";
+  private static final List<JobIntegration> INTEGRATIONS =
+      List.of(new BatchJobIntegration(), new PodIntegration());
+
+  private MockCluster cluster;
+  private KubernetesClient client;
+  private KubeApi api;
+
+  @BeforeEach
+  void startCluster() {
+    cluster = new MockCluster(List.of(new KueueWebhook(INTEGRATIONS)));
+    client = cluster.client();
+    api = new KubeApi(client);
+    cluster.start(new KueueManager(INTEGRATIONS, Clock.systemUTC()));
+    create(
+        KueueKinds.RESOURCE_FLAVOR,
+        "metadata: {name: mi300x}\nspec: {nodeLabels: {kaiwo/nodepool: mi300x}}");
+    create(
+        KueueKinds.CLUSTER_QUEUE,
+        """
+        metadata: {name: kaiwo}
+        spec:
+          namespaceSelector: {}
+          resourceGroups:
+          - coveredResources: [cpu, amd.com/gpu]
+            flavors:
+            - name: mi300x
+              resources: [{name: cpu, nominalQuota: 64}, {name: amd.com/gpu, nominalQuota: 8}]
+        """);
+    create(
+        KueueKinds.LOCAL_QUEUE,
+        "metadata: {name: kaiwo, namespace: team}\nspec: {clusterQueue: kaiwo}");
+  }
+
+  @AfterEach
+  void stopCluster() {
+    cluster.close();
+  }
+
+  @Test
+  void aQueuedJobIsCreatedSuspendedAndReleasedOntoItsFlavorOnceAdmitted() {
+    Job job = client.batch().v1().jobs().inNamespace(NS).resource(job("train", 8, null)).create();
+
+    assertThat(job.getSpec().getSuspend()).isTrue();
+    awaitQuickly().until(() -> !jobSuspended("train"));
+    Job released = client.batch().v1().jobs().inNamespace(NS).withName("train").get();
+    assertThat(released.getSpec().getTemplate().getSpec().getNodeSelector())
+        .containsEntry("kaiwo/nodepool", "mi300x");
+
+    JsonNode workload = workloadOf(job.getMetadata().getUid());
+    assertThat(Json.name(workload)).matches("job-train-[0-9a-f]{5}");
+    assertThat(workload.path("metadata").path("ownerReferences").get(0).path("name").asText())
+        .isEqualTo("train");
+    assertThat(workload.path("spec").path("podSets").get(0).path("name").asText())
+        .isEqualTo("main");
+    assertThat(workload.path("status").path("admission").path("clusterQueue").asText())
+        .isEqualTo("kaiwo");
+    awaitQuickly()
+        .untilAsserted(
+            () -> assertThat(eventMessages("train")).contains("Admitted by clusterQueue kaiwo"));
+    awaitQuickly()
+        .untilAsserted(
+            () -> assertThat(clusterQueueStatus().path("admittedWorkloads").asInt()).isEqualTo(1));
+  }
+
+  @Test
+  void finishingAJobReleasesItsQuotaToTheHighestPriorityWaiter() {
+    create(KueueKinds.WORKLOAD_PRIORITY_CLASS, "metadata: {name: high}\nvalue: 1000");
+    Job blocker =
+        client.batch().v1().jobs().inNamespace(NS).resource(job("blocker", 8, null)).create();
+    awaitQuickly().until(() -> !jobSuspended("blocker"));
+    client.batch().v1().jobs().inNamespace(NS).resource(job("low", 8, null)).create();
+    awaitQuickly().until(() -> workloadCondition("low", "QuotaReserved").contains("8 more needed"));
+    client.batch().v1().jobs().inNamespace(NS).resource(job("high", 8, "high")).create();
+    awaitQuickly()
+        .until(() -> workloadCondition("high", "QuotaReserved").contains("8 more needed"));
+
+    complete(blocker);
+
+    awaitQuickly().until(() -> !jobSuspended("high"));
+    assertThat(jobSuspended("low")).isTrue();
+    assertThat(workloadOf(blocker.getMetadata().getUid()).path("status").toString())
+        .contains("Finished");
+    complete(client.batch().v1().jobs().inNamespace(NS).withName("high").get());
+    awaitQuickly().until(() -> !jobSuspended("low"));
+  }
+
+  @Test
+  void aJobInAMissingLocalQueueWaitsWithKueuesMessage() {
+    Job job = job("lost", 1, null);
+    job.getMetadata().getLabels().put(KueueLabels.QUEUE_NAME, "nowhere");
+    client.batch().v1().jobs().inNamespace(NS).resource(job).create();
+
+    awaitQuickly()
+        .until(
+            () ->
+                workloadCondition("lost", "QuotaReserved")
+                    .equals("LocalQueue nowhere doesn't exist"));
+    assertThat(jobSuspended("lost")).isTrue();
+  }
+
+  @Test
+  void aQueuedPodIsGatedUntilAdmitted() {
+    Pod pod =
+        new PodBuilder()
+            .withNewMetadata()
+            .withName("server-abc12")
+            .withNamespace(NS)
+            .addToLabels(KueueLabels.QUEUE_NAME, "kaiwo")
+            .endMetadata()
+            .withNewSpec()
+            .addNewContainer()
+            .withName("main")
+            .withNewResources()
+            .addToRequests("amd.com/gpu", new Quantity("1"))
+            .endResources()
+            .endContainer()
+            .endSpec()
+            .build();
+    Pod created = client.pods().inNamespace(NS).resource(pod).create();
+    assertThat(created.getSpec().getSchedulingGates())
+        .extracting("name")
+        .containsExactly(KueueLabels.ADMISSION_GATE);
+    assertThat(created.getMetadata().getLabels()).containsEntry(KueueLabels.MANAGED, "true");
+
+    awaitQuickly()
+        .until(
+            () ->
+                client
+                        .pods()
+                        .inNamespace(NS)
+                        .withName("server-abc12")
+                        .get()
+                        .getSpec()
+                        .getSchedulingGates()
+                    == null);
+    Pod released = client.pods().inNamespace(NS).withName("server-abc12").get();
+    assertThat(released.getSpec().getNodeSelector()).containsEntry("kaiwo/nodepool", "mi300x");
+    assertThat(Json.name(workloadOf(created.getMetadata().getUid())))
+        .startsWith("pod-server-abc12-");
+
+    client.pods().inNamespace(NS).withName("server-abc12").delete();
+    awaitQuickly()
+        .until(
+            () ->
+                api.list(
+                        KueueKinds.WORKLOAD,
+                        NS,
+                        Map.of(KueueLabels.JOB_UID, created.getMetadata().getUid()))
+                    .isEmpty());
+  }
+
+  private Job job(String name, int gpus, String priorityClass) {
+    JobBuilder builder =
+        new JobBuilder()
+            .withNewMetadata()
+            .withName(name)
+            .withNamespace(NS)
+            .addToLabels(KueueLabels.QUEUE_NAME, "kaiwo")
+            .endMetadata()
+            .withNewSpec()
+            .withNewTemplate()
+            .withNewSpec()
+            .withRestartPolicy("Never")
+            .addNewContainer()
+            .withName("workload")
+            .withImage("busybox")
+            .withNewResources()
+            .addToRequests("amd.com/gpu", new Quantity(String.valueOf(gpus)))
+            .endResources()
+            .endContainer()
+            .endSpec()
+            .endTemplate()
+            .endSpec();
+    if (priorityClass != null) {
+      builder.editMetadata().addToLabels(KueueLabels.PRIORITY_CLASS, priorityClass).endMetadata();
+    }
+    return builder.build();
+  }
+
+  private void complete(Job job) {
+    ObjectNode patch =
+        Yaml.node("status: {conditions: [{type: Complete, status: 'True'}], succeeded: 1}");
+    api.patchStatus(
+        ai.silogen.kaiwo.sandbox.controlplane.common.Kind.JOB,
+        NS,
+        job.getMetadata().getName(),
+        patch);
+  }
+
+  private boolean jobSuspended(String name) {
+    return Boolean.TRUE.equals(
+        client.batch().v1().jobs().inNamespace(NS).withName(name).get().getSpec().getSuspend());
+  }
+
+  private JsonNode workloadOf(String uid) {
+    return api.list(KueueKinds.WORKLOAD, NS, Map.of(KueueLabels.JOB_UID, uid)).getFirst();
+  }
+
+  private String workloadCondition(String jobName, String type) {
+    String uid =
+        client.batch().v1().jobs().inNamespace(NS).withName(jobName).get().getMetadata().getUid();
+    List<ObjectNode> workloads =
+        api.list(KueueKinds.WORKLOAD, NS, Map.of(KueueLabels.JOB_UID, uid));
+    if (workloads.isEmpty()) {
+      return "";
+    }
+    for (JsonNode condition : workloads.getFirst().path("status").path("conditions")) {
+      if (type.equals(condition.path("type").asText())) {
+        return condition.path("message").asText();
+      }
+    }
+    return "";
+  }
+
+  private JsonNode clusterQueueStatus() {
+    return api.get(KueueKinds.CLUSTER_QUEUE, "", "kaiwo").orElseThrow().path("status");
+  }
+
+  private List<String> eventMessages(String involvedName) {
+    return client.v1().events().inNamespace(NS).list().getItems().stream()
+        .filter(e -> involvedName.equals(e.getInvolvedObject().getName()))
+        .map(e -> e.getMessage())
+        .toList();
+  }
+
+  private void create(ai.silogen.kaiwo.sandbox.controlplane.common.Kind kind, String yaml) {
+    api.create(
+        kind,
+        Yaml.node("apiVersion: " + kind.apiVersion() + "\nkind: " + kind.kind() + "\n" + yaml));
+  }
+
+  private static ConditionFactory awaitQuickly() {
+    return await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20));
+  }
+}
