@@ -14,8 +14,8 @@ import java.util.List;
  * The simulated core control plane of the sandbox: node registration, scheduler, kubelets, and the
  * job, deployment, replica-set and volume controllers. Each is a {@link SandboxComponent} that
  * talks to the API server only through the client it is started with, so they run against any API
- * server. Start them in the returned order (nodes first, so the scheduler sees them when the
- * first pods arrive) and close them in reverse.
+ * server. Start them in the returned order (nodes first, so the scheduler sees them when the first
+ * pods arrive) and close them in reverse.
  */
 public final class ControlPlane {
 

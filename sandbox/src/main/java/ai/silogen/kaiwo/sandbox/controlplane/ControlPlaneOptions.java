@@ -33,7 +33,8 @@ public record ControlPlaneOptions(
     Objects.requireNonNull(podLogs, "podLogs");
     Objects.requireNonNull(clock, "clock");
     if (defaultRunTime == null || defaultRunTime.isNegative()) {
-      throw new IllegalArgumentException("defaultRunTime must be zero or positive, got " + defaultRunTime);
+      throw new IllegalArgumentException(
+          "defaultRunTime must be zero or positive, got " + defaultRunTime);
     }
     podRuntimes = List.copyOf(podRuntimes);
   }

@@ -5,10 +5,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The node labels that GPU operators put on GPU nodes: AMD's node labeller ({@code
- * amd.com/gpu.*}, and the older {@code beta.amd.com/gpu.family.AI} carrying the GPU count) and
- * NVIDIA's GPU feature discovery ({@code nvidia.com/gpu.*}). Known models get the exact product
- * strings real nodes report; others get a product string derived from the model name.
+ * The node labels that GPU operators put on GPU nodes: AMD's node labeller ({@code amd.com/gpu.*},
+ * and the older {@code beta.amd.com/gpu.family.AI} carrying the GPU count) and NVIDIA's GPU feature
+ * discovery ({@code nvidia.com/gpu.*}). Known models get the exact product strings real nodes
+ * report; others get a product string derived from the model name.
  */
 public final class GpuLabels {
 

@@ -11,7 +11,6 @@ import io.fabric8.kubernetes.api.model.Quantity;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.LinkedHashMap;
-
 import java.util.Map;
 import java.util.UUID;
 
@@ -88,12 +87,24 @@ public final class NodeFactory {
         .withCapacity(capacity)
         .withAllocatable(capacity)
         .withConditions(
-            condition("MemoryPressure", "False", "KubeletHasSufficientMemory",
-                "kubelet has sufficient memory available", time),
-            condition("DiskPressure", "False", "KubeletHasNoDiskPressure",
-                "kubelet has no disk pressure", time),
-            condition("PIDPressure", "False", "KubeletHasSufficientPID",
-                "kubelet has sufficient PID available", time),
+            condition(
+                "MemoryPressure",
+                "False",
+                "KubeletHasSufficientMemory",
+                "kubelet has sufficient memory available",
+                time),
+            condition(
+                "DiskPressure",
+                "False",
+                "KubeletHasNoDiskPressure",
+                "kubelet has no disk pressure",
+                time),
+            condition(
+                "PIDPressure",
+                "False",
+                "KubeletHasSufficientPID",
+                "kubelet has sufficient PID available",
+                time),
             condition("Ready", "True", "KubeletReady", "kubelet is posting ready status", time))
         .addNewAddress(node.internalIp(), "InternalIP")
         .addNewAddress(node.name(), "Hostname")
@@ -140,7 +151,9 @@ public final class NodeFactory {
         .allMatch(
             e ->
                 actual.get(e.getKey()) != null
-                    && actual.get(e.getKey()).getNumericalAmount()
+                    && actual
+                            .get(e.getKey())
+                            .getNumericalAmount()
                             .compareTo(e.getValue().getNumericalAmount())
                         == 0);
   }
@@ -156,5 +169,4 @@ public final class NodeFactory {
         .withLastTransitionTime(time)
         .build();
   }
-
 }

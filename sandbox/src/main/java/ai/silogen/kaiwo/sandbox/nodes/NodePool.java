@@ -48,7 +48,10 @@ public final class NodePool {
     }
     if (all.size() > SimulatedNode.MAX_NODES) {
       throw new NodePoolException(
-          "node pool declares " + all.size() + " nodes, at most " + SimulatedNode.MAX_NODES
+          "node pool declares "
+              + all.size()
+              + " nodes, at most "
+              + SimulatedNode.MAX_NODES
               + " are supported");
     }
     this.nodes = List.copyOf(all);

@@ -24,10 +24,20 @@ final class NodePoolParser {
 
   private static final Set<String> POOL_KEYS =
       Set.of(
-          "name", "count", "gpuVendor", "gpuModel", "gpusPerNode", "cpu", "memory", "maxPods",
-          "instanceType", "labels", "taints");
+          "name",
+          "count",
+          "gpuVendor",
+          "gpuModel",
+          "gpusPerNode",
+          "cpu",
+          "memory",
+          "maxPods",
+          "instanceType",
+          "labels",
+          "taints");
   private static final Set<String> TAINT_KEYS = Set.of("key", "value", "effect");
-  private static final Set<String> TAINT_EFFECTS = Set.of("NoSchedule", "PreferNoSchedule", "NoExecute");
+  private static final Set<String> TAINT_EFFECTS =
+      Set.of("NoSchedule", "PreferNoSchedule", "NoExecute");
   private static final Pattern DNS_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]{0,48}[a-z0-9])?");
   private static final int DEFAULT_MAX_PODS = 110;
 
@@ -47,11 +57,13 @@ final class NodePoolParser {
     }
     JsonNode poolList = root != null && root.isObject() ? root.get("pools") : null;
     if (root != null && root.isObject()) {
-      root.fieldNames().forEachRemaining(key -> {
-        if (!key.equals("pools")) {
-          errors.add(key + ": unknown key (expected 'pools')");
-        }
-      });
+      root.fieldNames()
+          .forEachRemaining(
+              key -> {
+                if (!key.equals("pools")) {
+                  errors.add(key + ": unknown key (expected 'pools')");
+                }
+              });
     }
     if (poolList == null || !poolList.isArray() || poolList.isEmpty()) {
       errors.add("pools: must be a non-empty list of node pools");
@@ -80,7 +92,8 @@ final class NodePoolParser {
     unknownKeys(path, node, POOL_KEYS);
     String name = text(path + ".name", node.get("name"), true);
     if (name != null && !DNS_LABEL.matcher(name).matches()) {
-      errors.add(path + ".name: '" + name + "' must be a lowercase DNS label of at most 50 characters");
+      errors.add(
+          path + ".name: '" + name + "' must be a lowercase DNS label of at most 50 characters");
     }
     int count = integer(path + ".count", node.get("count"), -1, 0);
     GpuVendor vendor = vendor(path + ".gpuVendor", node.get("gpuVendor"));
@@ -91,7 +104,8 @@ final class NodePoolParser {
         errors.add(path + ".gpuModel: required when gpuVendor is " + vendor.fileName());
       }
       if (gpus < 1) {
-        errors.add(path + ".gpusPerNode: must be at least 1 when gpuVendor is " + vendor.fileName());
+        errors.add(
+            path + ".gpusPerNode: must be at least 1 when gpuVendor is " + vendor.fileName());
       }
     } else if (vendor == GpuVendor.NONE && (model != null || gpus != 0)) {
       errors.add(path + ": gpuModel and gpusPerNode must be absent when gpuVendor is none");
@@ -106,16 +120,33 @@ final class NodePoolParser {
       return null;
     }
     return new PoolSpec(
-        name, count, vendor, model == null ? "" : model, gpus, cpu, memory, maxPods,
-        instanceType == null ? name : instanceType, labels, taints);
+        name,
+        count,
+        vendor,
+        model == null ? "" : model,
+        gpus,
+        cpu,
+        memory,
+        maxPods,
+        instanceType == null ? name : instanceType,
+        labels,
+        taints);
   }
 
   private void unknownKeys(String path, JsonNode node, Set<String> known) {
-    node.fieldNames().forEachRemaining(key -> {
-      if (!known.contains(key)) {
-        errors.add(path + "." + key + ": unknown key (expected one of " + new TreeSet<>(known) + ")");
-      }
-    });
+    node.fieldNames()
+        .forEachRemaining(
+            key -> {
+              if (!known.contains(key)) {
+                errors.add(
+                    path
+                        + "."
+                        + key
+                        + ": unknown key (expected one of "
+                        + new TreeSet<>(known)
+                        + ")");
+              }
+            });
   }
 
   private String text(String path, JsonNode value, boolean required) {
@@ -141,7 +172,8 @@ final class NodePoolParser {
       return absent;
     }
     if (!value.canConvertToInt() || !value.isIntegralNumber() || value.asInt() < min) {
-      errors.add(path + ": must be an integer of at least " + min + ", got '" + value.asText() + "'");
+      errors.add(
+          path + ": must be an integer of at least " + min + ", got '" + value.asText() + "'");
       return absent;
     }
     return value.asInt();
@@ -152,10 +184,12 @@ final class NodePoolParser {
     if (text == null) {
       return GpuVendor.NONE;
     }
-    return GpuVendor.fromFileName(text).orElseGet(() -> {
-      errors.add(path + ": must be one of amd, nvidia, none, got '" + text + "'");
-      return null;
-    });
+    return GpuVendor.fromFileName(text)
+        .orElseGet(
+            () -> {
+              errors.add(path + ": must be one of amd, nvidia, none, got '" + text + "'");
+              return null;
+            });
   }
 
   private Quantity quantity(String path, JsonNode value) {
@@ -185,12 +219,15 @@ final class NodePoolParser {
       errors.add(path + ": must be a mapping of label keys to values");
       return labels;
     }
-    value.fields().forEachRemaining(entry -> {
-      String label = text(path + "." + entry.getKey(), entry.getValue(), true);
-      if (label != null) {
-        labels.put(entry.getKey(), label);
-      }
-    });
+    value
+        .fields()
+        .forEachRemaining(
+            entry -> {
+              String label = text(path + "." + entry.getKey(), entry.getValue(), true);
+              if (label != null) {
+                labels.put(entry.getKey(), label);
+              }
+            });
     return labels;
   }
 
@@ -215,10 +252,14 @@ final class NodePoolParser {
       String taintValue = text(taintPath + ".value", taint.get("value"), false);
       String effect = text(taintPath + ".effect", taint.get("effect"), true);
       if (effect != null && !TAINT_EFFECTS.contains(effect)) {
-        errors.add(taintPath + ".effect: must be one of NoSchedule, PreferNoSchedule, NoExecute, got '"
-            + effect + "'");
+        errors.add(
+            taintPath
+                + ".effect: must be one of NoSchedule, PreferNoSchedule, NoExecute, got '"
+                + effect
+                + "'");
       } else if (key != null && effect != null) {
-        taints.add(new TaintBuilder().withKey(key).withValue(taintValue).withEffect(effect).build());
+        taints.add(
+            new TaintBuilder().withKey(key).withValue(taintValue).withEffect(effect).build());
       }
     }
     return taints;

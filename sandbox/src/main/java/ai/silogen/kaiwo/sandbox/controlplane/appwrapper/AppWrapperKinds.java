@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.appwrapper;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Kind;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
 
 /** The AppWrapper resource type the stand-in serves, and the label it puts on wrapped pods. */
 public final class AppWrapperKinds {

@@ -92,7 +92,12 @@ public final class DeploymentController extends ControllerComponent {
   /** Creates the new ReplicaSet; one that already exists (a stale cache) is picked up next time. */
   private void create(ReplicaSet replicaSet) {
     try {
-      client().apps().replicaSets().inNamespace(replicaSet.getMetadata().getNamespace()).resource(replicaSet).create();
+      client()
+          .apps()
+          .replicaSets()
+          .inNamespace(replicaSet.getMetadata().getNamespace())
+          .resource(replicaSet)
+          .create();
     } catch (KubernetesClientException e) {
       if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
         throw e;

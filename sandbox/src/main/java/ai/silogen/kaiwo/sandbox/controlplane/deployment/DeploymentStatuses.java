@@ -18,8 +18,9 @@ import java.util.function.ToIntFunction;
  * A Deployment's status from its ReplicaSets, as the deployment controller computes it: replica
  * counts, {@code Available} (at least {@code replicas - maxUnavailable} available pods) and {@code
  * Progressing}: {@code NewReplicaSetCreated} / {@code ReplicaSetUpdated} while the rollout makes
- * progress, {@code NewReplicaSetAvailable} once complete, and {@code False/ProgressDeadlineExceeded}
- * when no progress was made for {@code progressDeadlineSeconds} (default 600).
+ * progress, {@code NewReplicaSetAvailable} once complete, and {@code
+ * False/ProgressDeadlineExceeded} when no progress was made for {@code progressDeadlineSeconds}
+ * (default 600).
  */
 public final class DeploymentStatuses {
 
@@ -55,14 +56,25 @@ public final class DeploymentStatuses {
     DeploymentStatus old =
         deployment.getStatus() == null ? new DeploymentStatus() : deployment.getStatus();
     int replicas = RolloutPlanner.replicas(deployment);
-    int available = sum(all, rs -> orZero(rs.getStatus() == null ? null : rs.getStatus().getAvailableReplicas()));
+    int available =
+        sum(
+            all,
+            rs -> orZero(rs.getStatus() == null ? null : rs.getStatus().getAvailableReplicas()));
     int specTotal = sum(all, ReplicaSetSync::replicas);
     DeploymentStatusBuilder status =
         new DeploymentStatusBuilder(old)
             .withObservedGeneration(deployment.getMetadata().getGeneration())
             .withReplicas(nullIfZero(sum(all, DeploymentStatuses::actual)))
             .withUpdatedReplicas(nullIfZero(actual(newReplicaSet)))
-            .withReadyReplicas(nullIfZero(sum(all, rs -> orZero(rs.getStatus() == null ? null : rs.getStatus().getReadyReplicas()))))
+            .withReadyReplicas(
+                nullIfZero(
+                    sum(
+                        all,
+                        rs ->
+                            orZero(
+                                rs.getStatus() == null
+                                    ? null
+                                    : rs.getStatus().getReadyReplicas()))))
             .withAvailableReplicas(nullIfZero(available))
             .withUnavailableReplicas(nullIfZero(Math.max(0, specTotal - available)));
     DeploymentStatus draft = status.build();
@@ -70,24 +82,61 @@ public final class DeploymentStatuses {
     boolean minimumAvailable = available >= replicas - RolloutPlanner.maxUnavailable(deployment);
     conditions =
         minimumAvailable
-            ? set(conditions, AVAILABLE, "True", "MinimumReplicasAvailable", "Deployment has minimum availability.", now)
-            : set(conditions, AVAILABLE, "False", "MinimumReplicasUnavailable", "Deployment does not have minimum availability.", now);
+            ? set(
+                conditions,
+                AVAILABLE,
+                "True",
+                "MinimumReplicasAvailable",
+                "Deployment has minimum availability.",
+                now)
+            : set(
+                conditions,
+                AVAILABLE,
+                "False",
+                "MinimumReplicasUnavailable",
+                "Deployment does not have minimum availability.",
+                now);
     String rsName = newReplicaSet.getMetadata().getName();
     Optional<Duration> deadline = Optional.empty();
     if (Boolean.TRUE.equals(deployment.getSpec().getPaused())) {
-      conditions = set(conditions, PROGRESSING, "Unknown", "DeploymentPaused", "Deployment is paused", now);
+      conditions =
+          set(conditions, PROGRESSING, "Unknown", "DeploymentPaused", "Deployment is paused", now);
     } else if (createdNow) {
-      conditions = refresh(conditions, "NewReplicaSetCreated", "Created new replica set \"%s\"".formatted(rsName), now);
+      conditions =
+          refresh(
+              conditions,
+              "NewReplicaSetCreated",
+              "Created new replica set \"%s\"".formatted(rsName),
+              now);
       deadline = Optional.of(progressDeadline(deployment));
     } else if (isComplete(draft, replicas, newReplicaSet, all)) {
-      conditions = set(conditions, PROGRESSING, "True", NEW_RS_AVAILABLE, "ReplicaSet \"%s\" has successfully progressed.".formatted(rsName), now);
+      conditions =
+          set(
+              conditions,
+              PROGRESSING,
+              "True",
+              NEW_RS_AVAILABLE,
+              "ReplicaSet \"%s\" has successfully progressed.".formatted(rsName),
+              now);
     } else if (madeProgress(old, draft)) {
-      conditions = refresh(conditions, "ReplicaSetUpdated", "ReplicaSet \"%s\" is progressing.".formatted(rsName), now);
+      conditions =
+          refresh(
+              conditions,
+              "ReplicaSetUpdated",
+              "ReplicaSet \"%s\" is progressing.".formatted(rsName),
+              now);
       deadline = Optional.of(progressDeadline(deployment));
     } else {
       Optional<Instant> timeout = timeout(deployment, conditions);
       if (timeout.isPresent() && !now.isBefore(timeout.get())) {
-        conditions = set(conditions, PROGRESSING, "False", TIMED_OUT, "ReplicaSet \"%s\" has timed out progressing.".formatted(rsName), now);
+        conditions =
+            set(
+                conditions,
+                PROGRESSING,
+                "False",
+                TIMED_OUT,
+                "ReplicaSet \"%s\" has timed out progressing.".formatted(rsName),
+                now);
       } else {
         deadline = timeout.map(t -> Duration.between(now, t));
       }
@@ -96,7 +145,8 @@ public final class DeploymentStatuses {
   }
 
   /** All pods are updated and available and no old pod is left. */
-  private static boolean isComplete(DeploymentStatus status, int replicas, ReplicaSet newReplicaSet, List<ReplicaSet> all) {
+  private static boolean isComplete(
+      DeploymentStatus status, int replicas, ReplicaSet newReplicaSet, List<ReplicaSet> all) {
     int oldPods = sum(all, rs -> rs == newReplicaSet ? 0 : actual(rs));
     return orZero(status.getUpdatedReplicas()) == replicas
         && orZero(status.getAvailableReplicas()) == replicas
@@ -114,7 +164,8 @@ public final class DeploymentStatuses {
   }
 
   /** When a rollout without progress times out; empty once complete or already timed out. */
-  private static Optional<Instant> timeout(Deployment deployment, List<DeploymentCondition> conditions) {
+  private static Optional<Instant> timeout(
+      Deployment deployment, List<DeploymentCondition> conditions) {
     return Conditions.find(DeploymentConditions.ADAPTER, conditions, PROGRESSING)
         .filter(c -> !NEW_RS_AVAILABLE.equals(c.getReason()) && !TIMED_OUT.equals(c.getReason()))
         .flatMap(c -> Timestamps.parse(c.getLastUpdateTime()))
@@ -129,12 +180,16 @@ public final class DeploymentStatuses {
   /** Sets Progressing=True with a fresh {@code lastUpdateTime}, which restarts the deadline. */
   private static List<DeploymentCondition> refresh(
       List<DeploymentCondition> conditions, String reason, String message, Instant now) {
-    Optional<DeploymentCondition> current = Conditions.find(DeploymentConditions.ADAPTER, conditions, PROGRESSING);
+    Optional<DeploymentCondition> current =
+        Conditions.find(DeploymentConditions.ADAPTER, conditions, PROGRESSING);
     String since =
-        current.filter(c -> "True".equals(c.getStatus())).map(DeploymentCondition::getLastTransitionTime)
+        current
+            .filter(c -> "True".equals(c.getStatus()))
+            .map(DeploymentCondition::getLastTransitionTime)
             .orElse(Timestamps.format(now));
     DeploymentCondition fresh =
-        DeploymentConditions.ADAPTER.build(PROGRESSING, "True", reason, message, since, Timestamps.format(now));
+        DeploymentConditions.ADAPTER.build(
+            PROGRESSING, "True", reason, message, since, Timestamps.format(now));
     List<DeploymentCondition> result = new ArrayList<>();
     conditions.stream().filter(c -> !PROGRESSING.equals(c.getType())).forEach(result::add);
     result.add(fresh);
@@ -142,8 +197,14 @@ public final class DeploymentStatuses {
   }
 
   private static List<DeploymentCondition> set(
-      List<DeploymentCondition> conditions, String type, String status, String reason, String message, Instant now) {
-    return Conditions.set(DeploymentConditions.ADAPTER, conditions, type, status, reason, message, now);
+      List<DeploymentCondition> conditions,
+      String type,
+      String status,
+      String reason,
+      String message,
+      Instant now) {
+    return Conditions.set(
+        DeploymentConditions.ADAPTER, conditions, type, status, reason, message, now);
   }
 
   private static int actual(ReplicaSet rs) {

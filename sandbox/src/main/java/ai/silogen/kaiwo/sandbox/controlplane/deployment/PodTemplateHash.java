@@ -11,9 +11,9 @@ import java.util.Map;
 
 /**
  * The {@code pod-template-hash} of a pod template, computed like the deployment controller's: a
- * 32-bit FNV-1a hash of the template, written with the API server's "safe" alphabet (no vowels,
- * so no words). The hash is over a canonical JSON form (sorted map keys) of the template without
- * its own {@code pod-template-hash} label, so equal templates always hash equally.
+ * 32-bit FNV-1a hash of the template, written with the API server's "safe" alphabet (no vowels, so
+ * no words). The hash is over a canonical JSON form (sorted map keys) of the template without its
+ * own {@code pod-template-hash} label, so equal templates always hash equally.
  */
 public final class PodTemplateHash {
 
@@ -58,7 +58,11 @@ public final class PodTemplateHash {
     if (labels == null || !labels.containsKey(LABEL)) {
       return template;
     }
-    return new PodTemplateSpecBuilder(template).editMetadata().removeFromLabels(LABEL).endMetadata().build();
+    return new PodTemplateSpecBuilder(template)
+        .editMetadata()
+        .removeFromLabels(LABEL)
+        .endMetadata()
+        .build();
   }
 
   private static String safeEncode(String decimal) {

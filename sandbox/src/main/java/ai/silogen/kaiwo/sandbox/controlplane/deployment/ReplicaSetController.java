@@ -19,9 +19,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Stand-in for kube-controller-manager's replica-set controller (see {@link ReplicaSetSync}):
- * keeps {@code spec.replicas} pods named {@code <replicaset>-<5 random>}, recreates deleted ones,
- * and reports replica counts. Pods matching the selector but owned by nobody are not adopted.
+ * Stand-in for kube-controller-manager's replica-set controller (see {@link ReplicaSetSync}): keeps
+ * {@code spec.replicas} pods named {@code <replicaset>-<5 random>}, recreates deleted ones, and
+ * reports replica counts. Pods matching the selector but owned by nobody are not adopted.
  */
 public final class ReplicaSetController extends ControllerComponent {
 
@@ -58,7 +58,8 @@ public final class ReplicaSetController extends ControllerComponent {
           OwnedPods.create(
               client(),
               () -> PodTemplates.newPod(replicaSet, replicaSet.getSpec().getTemplate(), Map.of()));
-      events.normal(replicaSet, "SuccessfulCreate", "Created pod: " + created.getMetadata().getName());
+      events.normal(
+          replicaSet, "SuccessfulCreate", "Created pod: " + created.getMetadata().getName());
     }
     for (Pod pod : plan.podsToDelete()) {
       OwnedPods.delete(client(), pod);

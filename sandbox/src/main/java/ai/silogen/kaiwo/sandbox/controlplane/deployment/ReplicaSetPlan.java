@@ -15,7 +15,10 @@ import java.util.Optional;
  * @param requeueAfter when a ready pod becomes available ({@code minReadySeconds})
  */
 public record ReplicaSetPlan(
-    int podsToCreate, List<Pod> podsToDelete, ReplicaSetStatus status, Optional<Duration> requeueAfter) {
+    int podsToCreate,
+    List<Pod> podsToDelete,
+    ReplicaSetStatus status,
+    Optional<Duration> requeueAfter) {
 
   public ReplicaSetPlan {
     podsToDelete = List.copyOf(podsToDelete);

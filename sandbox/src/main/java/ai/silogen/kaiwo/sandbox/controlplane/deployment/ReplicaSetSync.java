@@ -14,8 +14,8 @@ import java.util.Optional;
 /**
  * The replica-set controller's decision for one ReplicaSet, as a pure function: keep {@code
  * spec.replicas} active pods (deleting the least valuable ones first, see {@link
- * PodDeletionOrder}), and count replicas, ready replicas and available replicas (ready for at
- * least {@code minReadySeconds}).
+ * PodDeletionOrder}), and count replicas, ready replicas and available replicas (ready for at least
+ * {@code minReadySeconds}).
  */
 public final class ReplicaSetSync {
 
@@ -35,7 +35,10 @@ public final class ReplicaSetSync {
     long minReady = minReadySeconds(replicaSet);
     int ready = (int) kept.stream().filter(Pods::isReady).count();
     int available =
-        (int) kept.stream().filter(pod -> availableAt(pod, minReady).filter(t -> !t.isAfter(now)).isPresent()).count();
+        (int)
+            kept.stream()
+                .filter(pod -> availableAt(pod, minReady).filter(t -> !t.isAfter(now)).isPresent())
+                .count();
     Optional<Duration> requeue =
         kept.stream()
             .map(pod -> availableAt(pod, minReady))
@@ -43,7 +46,8 @@ public final class ReplicaSetSync {
             .filter(t -> t.isAfter(now))
             .min(Instant::compareTo)
             .map(t -> Duration.between(now, t));
-    ReplicaSetStatus old = replicaSet.getStatus() == null ? new ReplicaSetStatus() : replicaSet.getStatus();
+    ReplicaSetStatus old =
+        replicaSet.getStatus() == null ? new ReplicaSetStatus() : replicaSet.getStatus();
     ReplicaSetStatus status =
         new ReplicaSetStatusBuilder(old)
             .withReplicas(kept.size() + toCreate)

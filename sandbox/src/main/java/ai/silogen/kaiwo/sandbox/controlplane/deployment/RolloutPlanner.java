@@ -16,13 +16,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The deployment controller's decision for one Deployment from its ReplicaSets, as a pure
- * function. The ReplicaSet whose template equals the Deployment's is the new one (created as
- * {@code <deployment>-<pod-template-hash>} when missing, with the next revision); the others are
- * old. {@code RollingUpdate} (the default) follows the real controller one step per sync: scale
- * the new ReplicaSet up within {@code replicas + maxSurge}, otherwise scale old ones down, first
- * their unavailable pods, then as far as {@code replicas - maxUnavailable} available pods allow.
- * {@code Recreate} scales old ReplicaSets to zero and the new one up once their pods are gone.
+ * The deployment controller's decision for one Deployment from its ReplicaSets, as a pure function.
+ * The ReplicaSet whose template equals the Deployment's is the new one (created as {@code
+ * <deployment>-<pod-template-hash>} when missing, with the next revision); the others are old.
+ * {@code RollingUpdate} (the default) follows the real controller one step per sync: scale the new
+ * ReplicaSet up within {@code replicas + maxSurge}, otherwise scale old ones down, first their
+ * unavailable pods, then as far as {@code replicas - maxUnavailable} available pods allow. {@code
+ * Recreate} scales old ReplicaSets to zero and the new one up once their pods are gone.
  *
  * <p>Simplified: a replica change during a rollout is not spread proportionally over old and new
  * ReplicaSets; hash collisions ({@code collisionCount}) are not handled; a paused Deployment is
@@ -40,23 +40,30 @@ public final class RolloutPlanner {
     List<ReplicaSet> active = owned.stream().filter(rs -> !Pods.isDeleting(rs)).toList();
     Optional<ReplicaSet> current =
         active.stream()
-            .filter(rs -> PodTemplateHash.equalIgnoringHash(rs.getSpec().getTemplate(), deployment.getSpec().getTemplate()))
+            .filter(
+                rs ->
+                    PodTemplateHash.equalIgnoringHash(
+                        rs.getSpec().getTemplate(), deployment.getSpec().getTemplate()))
             .findFirst();
     List<ReplicaSet> olds =
         active.stream()
             .filter(rs -> current.map(c -> c != rs).orElse(true))
-            .sorted(Comparator.comparing((ReplicaSet rs) -> String.valueOf(rs.getMetadata().getCreationTimestamp()))
-                .thenComparing(rs -> rs.getMetadata().getName()))
+            .sorted(
+                Comparator.comparing(
+                        (ReplicaSet rs) -> String.valueOf(rs.getMetadata().getCreationTimestamp()))
+                    .thenComparing(rs -> rs.getMetadata().getName()))
             .toList();
     long maxOldRevision = olds.stream().mapToLong(ReplicaSets::revision).max().orElse(0);
     boolean paused = Boolean.TRUE.equals(deployment.getSpec().getPaused());
     boolean create = current.isEmpty() && !paused;
-    ReplicaSet newRs = current.orElseGet(() -> ReplicaSets.newFor(deployment, maxOldRevision + 1, 0));
+    ReplicaSet newRs =
+        current.orElseGet(() -> ReplicaSets.newFor(deployment, maxOldRevision + 1, 0));
     long revision = Math.max(ReplicaSets.revision(newRs), maxOldRevision + 1);
 
     Map<String, Integer> target = new HashMap<>();
     olds.forEach(rs -> target.put(rs.getMetadata().getName(), ReplicaSetSync.replicas(rs)));
-    target.put(newRs.getMetadata().getName(), current.isPresent() ? ReplicaSetSync.replicas(newRs) : 0);
+    target.put(
+        newRs.getMetadata().getName(), current.isPresent() ? ReplicaSetSync.replicas(newRs) : 0);
     if (!paused) {
       Scaling scaling = new Scaling(deployment, newRs, olds, target);
       if (isRecreate(deployment)) {
@@ -85,13 +92,16 @@ public final class RolloutPlanner {
       scalingEvent(newRs, from, newTarget).ifPresent(events::add);
       planned.add(newPlanned);
     }
-    if (current.isPresent() && (newTarget != ReplicaSetSync.replicas(newRs) || revision != ReplicaSets.revision(newRs))) {
+    if (current.isPresent()
+        && (newTarget != ReplicaSetSync.replicas(newRs)
+            || revision != ReplicaSets.revision(newRs))) {
       updates.add(newPlanned);
     }
     List<ReplicaSet> delete = historyToDelete(deployment, planned, newPlanned);
     planned.removeAll(delete);
 
-    DeploymentStatuses.Computed computed = DeploymentStatuses.compute(deployment, newPlanned, planned, create, now);
+    DeploymentStatuses.Computed computed =
+        DeploymentStatuses.compute(deployment, newPlanned, planned, create, now);
     return new DeploymentPlan(
         create ? Optional.of(newPlanned) : Optional.empty(),
         updates,
@@ -116,7 +126,8 @@ public final class RolloutPlanner {
     }
     RollingUpdateDeployment rolling = rolling(deployment);
     int surge = resolve(rolling == null ? null : rolling.getMaxSurge(), replicas, true);
-    int unavailable = resolve(rolling == null ? null : rolling.getMaxUnavailable(), replicas, false);
+    int unavailable =
+        resolve(rolling == null ? null : rolling.getMaxUnavailable(), replicas, false);
     return surge == 0 && unavailable == 0 ? 1 : Math.min(unavailable, replicas);
   }
 
@@ -143,7 +154,8 @@ public final class RolloutPlanner {
       return given.getIntVal();
     }
     String text = given.getStrVal().trim();
-    double percent = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
+    double percent =
+        Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
     double amount = replicas * percent / 100;
     return (int) (roundUp ? Math.ceil(amount) : Math.floor(amount));
   }
@@ -156,17 +168,23 @@ public final class RolloutPlanner {
     return Optional.of(
         PlannedEvent.normal(
             "ScalingReplicaSet",
-            "Scaled %s replica set %s from %d to %d".formatted(direction, rs.getMetadata().getName(), from, to)));
+            "Scaled %s replica set %s from %d to %d"
+                .formatted(direction, rs.getMetadata().getName(), from, to)));
   }
 
   /** Old ReplicaSets without pods beyond {@code revisionHistoryLimit}, oldest revision first. */
-  private static List<ReplicaSet> historyToDelete(Deployment deployment, List<ReplicaSet> planned, ReplicaSet newRs) {
+  private static List<ReplicaSet> historyToDelete(
+      Deployment deployment, List<ReplicaSet> planned, ReplicaSet newRs) {
     Integer limit = deployment.getSpec().getRevisionHistoryLimit();
     List<ReplicaSet> empty =
         planned.stream()
             .filter(rs -> !rs.getMetadata().getName().equals(newRs.getMetadata().getName()))
             .filter(rs -> ReplicaSetSync.replicas(rs) == 0)
-            .filter(rs -> rs.getStatus() == null || rs.getStatus().getReplicas() == null || rs.getStatus().getReplicas() == 0)
+            .filter(
+                rs ->
+                    rs.getStatus() == null
+                        || rs.getStatus().getReplicas() == null
+                        || rs.getStatus().getReplicas() == 0)
             .sorted(Comparator.comparingLong(ReplicaSets::revision))
             .toList();
     int keep = limit == null ? DEFAULT_REVISION_HISTORY : limit;

@@ -19,7 +19,8 @@ final class Scaling {
   /**
    * @param target ReplicaSet name → replicas; starts at the current replicas and is updated
    */
-  Scaling(Deployment deployment, ReplicaSet newRs, List<ReplicaSet> olds, Map<String, Integer> target) {
+  Scaling(
+      Deployment deployment, ReplicaSet newRs, List<ReplicaSet> olds, Map<String, Integer> target) {
     this.deployment = deployment;
     this.newRs = newRs;
     this.olds = olds;

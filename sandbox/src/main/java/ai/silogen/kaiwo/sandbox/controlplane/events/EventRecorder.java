@@ -22,9 +22,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Records core/v1 Events about objects, the stand-in for client-go's event recorder: events are
  * written asynchronously (recording never blocks or fails a reconcile), and a repeat of the same
- * event (same object, type, reason and message) bumps {@code count} and {@code lastTimestamp} of the
- * existing Event instead of creating a new one, like client-go's event correlator. {@code kubectl
- * describe} shows them.
+ * event (same object, type, reason and message) bumps {@code count} and {@code lastTimestamp} of
+ * the existing Event instead of creating a new one, like client-go's event correlator. {@code
+ * kubectl describe} shows them.
  */
 public final class EventRecorder implements AutoCloseable {
 
@@ -66,7 +66,8 @@ public final class EventRecorder implements AutoCloseable {
     this.clock = clock;
     this.writer =
         Executors.newSingleThreadExecutor(
-            runnable -> Thread.ofPlatform().daemon().name(component + "-events").unstarted(runnable));
+            runnable ->
+                Thread.ofPlatform().daemon().name(component + "-events").unstarted(runnable));
   }
 
   /** Records a {@code Normal} event. */
@@ -121,7 +122,8 @@ public final class EventRecorder implements AutoCloseable {
       recent.put(correlation, written);
     } catch (RuntimeException e) {
       // Events are best effort, as in client-go: a lost event must not disturb the controller.
-      LOG.debug("{}: could not record event {} on {}: {}", component, reason, involved, e.toString());
+      LOG.debug(
+          "{}: could not record event {} on {}: {}", component, reason, involved, e.toString());
       recent.remove(correlation);
     }
   }
@@ -173,7 +175,8 @@ public final class EventRecorder implements AutoCloseable {
 
   /** Unique per recorder even when the clock does not advance between two events. */
   private long epochNanos(Instant instant) {
-    lastNameNanos = Math.max(lastNameNanos + 1, instant.getEpochSecond() * 1_000_000_000L + instant.getNano());
+    lastNameNanos =
+        Math.max(lastNameNanos + 1, instant.getEpochSecond() * 1_000_000_000L + instant.getNano());
     return lastNameNanos;
   }
 

@@ -19,11 +19,11 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Stand-in for kube-controller-manager's job controller (batch/v1 Jobs, see {@link JobSync} for
- * the rules) and its TTL-after-finished controller: a finished Job with {@code
- * ttlSecondsAfterFinished} is deleted with background propagation once the TTL has passed.
- * Records the real controller's events ({@code SuccessfulCreate}, {@code SuccessfulDelete}, {@code
- * Completed}, {@code BackoffLimitExceeded}, ...).
+ * Stand-in for kube-controller-manager's job controller (batch/v1 Jobs, see {@link JobSync} for the
+ * rules) and its TTL-after-finished controller: a finished Job with {@code ttlSecondsAfterFinished}
+ * is deleted with background propagation once the TTL has passed. Records the real controller's
+ * events ({@code SuccessfulCreate}, {@code SuccessfulDelete}, {@code Completed}, {@code
+ * BackoffLimitExceeded}, ...).
  */
 public final class JobController extends ControllerComponent {
 
@@ -78,5 +78,4 @@ public final class JobController extends ControllerComponent {
     plan.events().forEach(event -> events.record(job, event));
     return plan.requeueAfter().map(Result::requeueAfter).orElse(Result.done());
   }
-
 }

@@ -26,13 +26,13 @@ import java.util.Optional;
  *   <li>Up to {@code parallelism} pods run until {@code completions} pods succeeded; a failed pod
  *       is replaced (immediately: there is no retry back-off) until more than {@code backoffLimit}
  *       pods failed.
- *   <li>Success adds {@code SuccessCriteriaMet}, failure {@code FailureTarget}; the terminal
- *       {@code Complete}/{@code Failed} condition follows once no pod is active any more.
+ *   <li>Success adds {@code SuccessCriteriaMet}, failure {@code FailureTarget}; the terminal {@code
+ *       Complete}/{@code Failed} condition follows once no pod is active any more.
  *   <li>A suspended Job has no pods ({@code Suspended=True/JobSuspended}); resuming it sets {@code
  *       Suspended=False/JobResumed} and restarts {@code startTime}, which {@code
  *       activeDeadlineSeconds} counts from.
- *   <li>Counts never decrease, standing in for the pod finalizers real Jobs use to count pods
- *       that are deleted after finishing.
+ *   <li>Counts never decrease, standing in for the pod finalizers real Jobs use to count pods that
+ *       are deleted after finishing.
  * </ul>
  */
 public final class JobSync {
@@ -85,10 +85,17 @@ public final class JobSync {
       }
     } else if (succeeded(spec, conditions, succeeded, active.size())) {
       conditions =
-          set(conditions, SUCCESS_CRITERIA_MET, "True", COMPLETIONS_REACHED, COMPLETIONS_MESSAGE, now);
+          set(
+              conditions,
+              SUCCESS_CRITERIA_MET,
+              "True",
+              COMPLETIONS_REACHED,
+              COMPLETIONS_MESSAGE,
+              now);
       toDelete = active;
       if (active.isEmpty()) {
-        conditions = set(conditions, COMPLETE, "True", COMPLETIONS_REACHED, COMPLETIONS_MESSAGE, now);
+        conditions =
+            set(conditions, COMPLETE, "True", COMPLETIONS_REACHED, COMPLETIONS_MESSAGE, now);
         completionTime = Timestamps.format(now);
         events.add(PlannedEvent.normal("Completed", "Job completed"));
       }
@@ -109,7 +116,10 @@ public final class JobSync {
         toCreate = want - active.size();
       } else {
         toDelete =
-            active.stream().sorted(PodDeletionOrder.FIRST_TO_DELETE).limit(active.size() - want).toList();
+            active.stream()
+                .sorted(PodDeletionOrder.FIRST_TO_DELETE)
+                .limit(active.size() - want)
+                .toList();
       }
       requeue = untilDeadline(spec, startTime, now);
     }
@@ -155,7 +165,8 @@ public final class JobSync {
     if (target.isPresent()) {
       return Optional.of(new Failure(target.get().getReason(), target.get().getMessage()));
     }
-    int backoffLimit = spec.getBackoffLimit() == null ? DEFAULT_BACKOFF_LIMIT : spec.getBackoffLimit();
+    int backoffLimit =
+        spec.getBackoffLimit() == null ? DEFAULT_BACKOFF_LIMIT : spec.getBackoffLimit();
     if (failed > backoffLimit) {
       return Optional.of(
           new Failure("BackoffLimitExceeded", "Job has reached the specified backoff limit"));

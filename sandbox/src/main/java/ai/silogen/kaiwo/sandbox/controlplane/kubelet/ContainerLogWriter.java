@@ -69,8 +69,13 @@ final class ContainerLogWriter {
   private static List<String> startLines(Container container, String node) {
     List<String> lines = new ArrayList<>();
     lines.add(
-        PREFIX + "simulated container " + container.getName() + " (image " + container.getImage()
-            + ") started on node " + node);
+        PREFIX
+            + "simulated container "
+            + container.getName()
+            + " (image "
+            + container.getImage()
+            + ") started on node "
+            + node);
     String gpus = gpus(PodResources.containerRequests(container));
     if (!gpus.isEmpty()) {
       lines.add(PREFIX + "GPUs: " + gpus);

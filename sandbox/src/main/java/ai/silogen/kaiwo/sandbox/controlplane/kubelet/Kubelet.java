@@ -30,13 +30,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Stand-in for the kubelets of all simulated nodes: runs the pods bound to them without running
- * any container. A pod starts as soon as it is bound (phase Running, a stable IP from the node's
- * pod range, containers running and ready), writes synthetic logs, and ends as its {@link RunPlan}
- * says (Succeeded, or Failed with the annotated exit code). {@code restartPolicy: OnFailure} is
- * treated like {@code Never}: a failing pod fails instead of restarting in place. Pods being
- * deleted are removed at once, ignoring their grace period. Registered {@link PodRuntime}s may run
- * something real behind a pod and decide its readiness.
+ * Stand-in for the kubelets of all simulated nodes: runs the pods bound to them without running any
+ * container. A pod starts as soon as it is bound (phase Running, a stable IP from the node's pod
+ * range, containers running and ready), writes synthetic logs, and ends as its {@link RunPlan} says
+ * (Succeeded, or Failed with the annotated exit code). {@code restartPolicy: OnFailure} is treated
+ * like {@code Never}: a failing pod fails instead of restarting in place. Pods being deleted are
+ * removed at once, ignoring their grace period. Registered {@link PodRuntime}s may run something
+ * real behind a pod and decide its readiness.
  */
 public final class Kubelet extends ControllerComponent {
 
@@ -46,7 +46,8 @@ public final class Kubelet extends ControllerComponent {
   private static final int START_ERROR = 128;
 
   /** What the kubelet knows about a pod it runs. */
-  private record PodRun(String uid, SimulatedNode node, Placement placement, RunPlan plan, Workload workload) {}
+  private record PodRun(
+      String uid, SimulatedNode node, Placement placement, RunPlan plan, Workload workload) {}
 
   private final NodePool pool;
   private final Duration defaultRunTime;
@@ -66,7 +67,11 @@ public final class Kubelet extends ControllerComponent {
    * @param clock time source
    */
   public Kubelet(
-      NodePool pool, Duration defaultRunTime, List<PodRuntime> runtimes, PodLogs podLogs, Clock clock) {
+      NodePool pool,
+      Duration defaultRunTime,
+      List<PodRuntime> runtimes,
+      PodLogs podLogs,
+      Clock clock) {
     super("kubelet", 2);
     this.pool = pool;
     this.defaultRunTime = defaultRunTime;
@@ -102,7 +107,12 @@ public final class Kubelet extends ControllerComponent {
         stop(key, run);
       }
       if (Pods.isDeleting(pod)) {
-        client().pods().inNamespace(key.namespace()).withName(key.name()).withGracePeriod(0).delete();
+        client()
+            .pods()
+            .inNamespace(key.namespace())
+            .withName(key.name())
+            .withGracePeriod(0)
+            .delete();
       }
       return Result.done();
     }
@@ -164,7 +174,8 @@ public final class Kubelet extends ControllerComponent {
     } catch (Exception e) {
       String message = e.getMessage() == null ? e.toString() : e.getMessage();
       Placement placement = new Placement(node.internalIp(), null, startedAt);
-      writeStatus(pod, KubeletStatus.terminated(pod, placement, START_ERROR, message, clock.instant()));
+      writeStatus(
+          pod, KubeletStatus.terminated(pod, placement, START_ERROR, message, clock.instant()));
       logs.failedToStart(pod, message);
       events.warning(pod, "Failed", "Error: " + message);
       return null;
@@ -174,7 +185,8 @@ public final class Kubelet extends ControllerComponent {
         workload != null
             ? workload.ip()
             : ips.allocate(node, uid, status == null ? null : status.getPodIP());
-    PodRun run = new PodRun(uid, node, new Placement(node.internalIp(), podIp, startedAt), plan, workload);
+    PodRun run =
+        new PodRun(uid, node, new Placement(node.internalIp(), podIp, startedAt), plan, workload);
     runs.put(key, run);
     if (workload != null && workload.publishAddress()) {
       publishAddress(pod, workload);
@@ -182,7 +194,9 @@ public final class Kubelet extends ControllerComponent {
     if (!resumed) {
       logs.started(pod, node.name(), workload == null ? null : podIp + ":" + workload.port());
       for (Container container : pod.getSpec().getContainers()) {
-        events.normal(pod, "Pulled",
+        events.normal(
+            pod,
+            "Pulled",
             "Container image \"%s\" already present on machine".formatted(container.getImage()));
         events.normal(pod, "Created", "Created container: " + container.getName());
         events.normal(pod, "Started", "Started container " + container.getName());

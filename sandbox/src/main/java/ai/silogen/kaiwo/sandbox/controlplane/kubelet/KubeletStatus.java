@@ -19,9 +19,9 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * The pod status a kubelet reports, as a pure function of the pod and what the simulated
- * containers are doing. Condition transition times only move when a condition's status changes, so
- * computing the status twice for the same situation gives equal objects (and no needless write).
+ * The pod status a kubelet reports, as a pure function of the pod and what the simulated containers
+ * are doing. Condition transition times only move when a condition's status changes, so computing
+ * the status twice for the same situation gives equal objects (and no needless write).
  */
 public final class KubeletStatus {
 
@@ -43,12 +43,16 @@ public final class KubeletStatus {
     String readyStatus = ready ? "True" : "False";
     String reason = ready ? null : "ContainersNotReady";
     String message =
-        ready ? null : "containers with unready status: " + containerNames(pod.getSpec().getContainers());
+        ready
+            ? null
+            : "containers with unready status: " + containerNames(pod.getSpec().getContainers());
     List<PodCondition> conditions = baseConditions(pod, "True", now);
-    conditions = PodConditions.set(conditions, "ContainersReady", readyStatus, reason, message, now);
+    conditions =
+        PodConditions.set(conditions, "ContainersReady", readyStatus, reason, message, now);
     conditions = PodConditions.set(conditions, "Ready", readyStatus, reason, message, now);
     return status(pod, placement, "Running", conditions)
-        .withContainerStatuses(containerStatuses(pod, pod.getSpec().getContainers(), running, ready))
+        .withContainerStatuses(
+            containerStatuses(pod, pod.getSpec().getContainers(), running, ready))
         .build();
   }
 
@@ -70,7 +74,8 @@ public final class KubeletStatus {
         PodConditions.set(conditions, "ContainersReady", "False", "PodCompleted", null, finishedAt);
     conditions = PodConditions.set(conditions, "Ready", "False", "PodCompleted", null, finishedAt);
     return status(pod, placement, exitCode == 0 ? "Succeeded" : "Failed", conditions)
-        .withContainerStatuses(containerStatuses(pod, pod.getSpec().getContainers(), terminated, false))
+        .withContainerStatuses(
+            containerStatuses(pod, pod.getSpec().getContainers(), terminated, false))
         .build();
   }
 
@@ -127,7 +132,8 @@ public final class KubeletStatus {
 
   /** PodScheduled (kept True), PodReadyToStartContainers and Initialized. */
   private static List<PodCondition> baseConditions(Pod pod, String sandboxReady, Instant now) {
-    List<PodCondition> conditions = pod.getStatus() == null ? null : pod.getStatus().getConditions();
+    List<PodCondition> conditions =
+        pod.getStatus() == null ? null : pod.getStatus().getConditions();
     conditions = PodConditions.set(conditions, "PodScheduled", "True", null, null, now);
     conditions =
         PodConditions.set(conditions, "PodReadyToStartContainers", sandboxReady, null, null, now);

@@ -4,9 +4,9 @@ import io.fabric8.kubernetes.api.model.Pod;
 import java.util.Optional;
 
 /**
- * Extension point of the simulated kubelet for running something real behind a pod, for example
- * an OpenAI engine simulator behind a model-server pod. Before starting a pod, the kubelet offers
- * it to each registered runtime in order; the first that returns a {@link Workload} runs it. The
+ * Extension point of the simulated kubelet for running something real behind a pod, for example an
+ * OpenAI engine simulator behind a model-server pod. Before starting a pod, the kubelet offers it
+ * to each registered runtime in order; the first that returns a {@link Workload} runs it. The
  * kubelet then reports the workload's address as {@code status.podIP}, asks it whether the pod is
  * ready (instead of marking it ready right away), optionally publishes the address as the {@code
  * model-pod-ip}/{@code model-pod-port} annotations, and closes it when the pod finishes, is

@@ -66,7 +66,11 @@ public record RunPlan(Optional<Duration> runFor, int exitCode) {
     }
     if (!(seconds >= 0) || Double.isInfinite(seconds)) {
       throw new IllegalArgumentException(
-          "annotation " + RUN_SECONDS + ": must be -1 or a non-negative number, got '" + text + "'");
+          "annotation "
+              + RUN_SECONDS
+              + ": must be -1 or a non-negative number, got '"
+              + text
+              + "'");
     }
     return Optional.of(Duration.ofNanos(Math.round(seconds * 1e9)));
   }

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kuberay;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Kind;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
 
 /** The KubeRay resource types the stand-in serves. */
 public final class RayKinds {

@@ -1,13 +1,13 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Condition;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.LabelSelectors;
-import ai.silogen.kaiwo.sandbox.controlplane.common.ObjectKey;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Admit;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Decision;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.QueuedWorkload;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Wait;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Condition;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.LabelSelectors;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
@@ -88,9 +88,9 @@ public final class AdmissionCycle {
   private Result run() {
     snapshot.resourceFlavors().forEach(rf -> flavors.put(Json.name(rf), Flavor.parse(rf)));
     snapshot.clusterQueues().forEach(cq -> queues.put(Json.name(cq), queue(cq)));
-    snapshot.localQueues().forEach(lq -> localQueues.put(ObjectKey.of(lq), lq));
+    snapshot.localQueues().forEach(lq -> localQueues.put(Json.key(lq), lq));
     for (JsonNode workload : snapshot.workloads()) {
-      workloadObjects.put(ObjectKey.of(workload), workload);
+      workloadObjects.put(Json.key(workload), workload);
       route(WorkloadView.parse(workload));
     }
     queued.forEach(this::schedule);
@@ -223,7 +223,7 @@ public final class AdmissionCycle {
             status ->
                 workloadWrites.add(
                     new WorkloadWrite(
-                        ObjectKey.of(workload), version(workload), status, Optional.empty())));
+                        Json.key(workload), version(workload), status, Optional.empty())));
   }
 
   private List<QueueWrite> clusterQueueWrites() {
@@ -238,7 +238,7 @@ public final class AdmissionCycle {
                   active,
                   queue.object().path("status"),
                   snapshot.now())
-              .ifPresent(status -> writes.add(new QueueWrite(new ObjectKey("", name), status)));
+              .ifPresent(status -> writes.add(new QueueWrite(ObjectKey.cluster(name), status)));
         });
     return writes;
   }

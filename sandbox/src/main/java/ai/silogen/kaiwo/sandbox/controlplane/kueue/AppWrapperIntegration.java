@@ -2,8 +2,8 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
 import ai.silogen.kaiwo.sandbox.controlplane.appwrapper.AppWrapperKinds;
 import ai.silogen.kaiwo.sandbox.controlplane.appwrapper.PodSetPath;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Kind;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

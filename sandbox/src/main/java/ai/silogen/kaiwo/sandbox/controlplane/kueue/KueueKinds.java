@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Kind;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
 
 /** The Kueue resource types the stand-in serves. */
 public final class KueueKinds {

@@ -1,10 +1,10 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
 import ai.silogen.kaiwo.sandbox.controlplane.appwrapper.AppWrapperKinds;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Kind;
-import ai.silogen.kaiwo.sandbox.controlplane.common.OwnerReferences;
 import ai.silogen.kaiwo.sandbox.controlplane.kuberay.RayKinds;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.OwnerReferences;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.ObjectKey;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.ClusterQueueSpec.QueueingStrategy;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;

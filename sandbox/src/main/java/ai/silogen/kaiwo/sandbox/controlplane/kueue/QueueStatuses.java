@@ -1,9 +1,9 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Condition;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.ClusterQueueSpec.FlavorQuotas;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.ClusterQueueSpec.ResourceGroup;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Condition;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -90,7 +90,7 @@ public final class ResourceAmounts {
 
   /** The resource list as Kubernetes writes it, e.g. {@code {"cpu": "1500m", "memory": "2Gi"}}. */
   public ObjectNode toJson() {
-    ObjectNode node = ai.silogen.kaiwo.sandbox.controlplane.common.Json.object();
+    ObjectNode node = ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json.object();
     amounts.forEach((k, v) -> node.put(k, format(k, v)));
     return node;
   }

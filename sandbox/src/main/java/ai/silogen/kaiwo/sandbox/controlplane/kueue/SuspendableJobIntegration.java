@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.OwnerReferences;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.OwnerReferences;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

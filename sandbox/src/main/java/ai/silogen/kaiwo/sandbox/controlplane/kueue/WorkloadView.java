@@ -1,8 +1,8 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Condition;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Condition;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -84,7 +84,7 @@ public record WorkloadView(
       state = State.PENDING;
     }
     return new WorkloadView(
-        ObjectKey.of(workload),
+        Json.key(workload),
         spec.path("queueName").asText(""),
         spec.path("priority").asInt(0),
         created(workload),

@@ -12,8 +12,8 @@ import java.util.function.Supplier;
 /**
  * Reads and writes the pods of a workload controller. Pods are listed live from the API server
  * rather than from an informer cache: the list then always includes the pods the controller has
- * just created, which real controllers track with "expectations" instead, so no pod is ever
- * created twice.
+ * just created, which real controllers track with "expectations" instead, so no pod is ever created
+ * twice.
  */
 public final class OwnedPods {
 
@@ -22,15 +22,24 @@ public final class OwnedPods {
   private OwnedPods() {}
 
   /** Pods in the owner's namespace matching {@code labels} whose controller is {@code owner}. */
-  public static List<Pod> list(KubernetesClient client, HasMetadata owner, Map<String, String> labels) {
+  public static List<Pod> list(
+      KubernetesClient client, HasMetadata owner, Map<String, String> labels) {
     String uid = owner.getMetadata().getUid();
-    return client.pods().inNamespace(owner.getMetadata().getNamespace()).withLabels(labels).list()
-        .getItems().stream()
+    return client
+        .pods()
+        .inNamespace(owner.getMetadata().getNamespace())
+        .withLabels(labels)
+        .list()
+        .getItems()
+        .stream()
         .filter(pod -> Pods.isControlledBy(pod, uid))
         .toList();
   }
 
-  /** Creates a pod from {@code newPod}, asking for another (randomly named) one if the name is taken. */
+  /**
+   * Creates a pod from {@code newPod}, asking for another (randomly named) one if the name is
+   * taken.
+   */
   public static Pod create(KubernetesClient client, Supplier<Pod> newPod) {
     for (int attempt = 1; ; attempt++) {
       Pod pod = newPod.get();
@@ -46,7 +55,10 @@ public final class OwnedPods {
 
   /** Deletes {@code pod}; a pod that is already gone counts as deleted. */
   public static void delete(KubernetesClient client, Pod pod) {
-    client.pods().inNamespace(pod.getMetadata().getNamespace()).withName(pod.getMetadata().getName())
+    client
+        .pods()
+        .inNamespace(pod.getMetadata().getNamespace())
+        .withName(pod.getMetadata().getName())
         .delete();
   }
 }

@@ -23,14 +23,16 @@ public final class PodResources {
   public static Map<String, BigDecimal> requests(PodSpec spec) {
     Map<String, BigDecimal> total = new TreeMap<>();
     for (Container container : orEmpty(spec.getContainers())) {
-      containerRequests(container).forEach((name, amount) -> total.merge(name, amount, BigDecimal::add));
+      containerRequests(container)
+          .forEach((name, amount) -> total.merge(name, amount, BigDecimal::add));
     }
     for (Container init : orEmpty(spec.getInitContainers())) {
       containerRequests(init).forEach((name, amount) -> total.merge(name, amount, BigDecimal::max));
     }
     if (spec.getOverhead() != null) {
       spec.getOverhead()
-          .forEach((name, amount) -> total.merge(name, amount.getNumericalAmount(), BigDecimal::add));
+          .forEach(
+              (name, amount) -> total.merge(name, amount.getNumericalAmount(), BigDecimal::add));
     }
     return total;
   }

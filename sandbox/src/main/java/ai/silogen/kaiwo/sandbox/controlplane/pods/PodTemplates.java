@@ -19,7 +19,8 @@ public final class PodTemplates {
    * (plus {@code extraLabels}), annotations and spec, controlled by {@code owner} (with {@code
    * blockOwnerDeletion}, so foreground deletion of the owner waits for it).
    */
-  public static Pod newPod(HasMetadata owner, PodTemplateSpec template, Map<String, String> extraLabels) {
+  public static Pod newPod(
+      HasMetadata owner, PodTemplateSpec template, Map<String, String> extraLabels) {
     ObjectMeta meta = template.getMetadata();
     Map<String, String> labels = new LinkedHashMap<>();
     if (meta != null && meta.getLabels() != null) {

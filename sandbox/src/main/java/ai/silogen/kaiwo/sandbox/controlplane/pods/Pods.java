@@ -48,7 +48,8 @@ public final class Pods {
 
   /** Whether the pod has been bound to a node. */
   public static boolean isBound(Pod pod) {
-    return pod.getSpec() != null && pod.getSpec().getNodeName() != null
+    return pod.getSpec() != null
+        && pod.getSpec().getNodeName() != null
         && !pod.getSpec().getNodeName().isEmpty();
   }
 
@@ -69,7 +70,9 @@ public final class Pods {
     if (pod.getStatus() == null || pod.getStatus().getConditions() == null) {
       return Optional.empty();
     }
-    return pod.getStatus().getConditions().stream().filter(c -> type.equals(c.getType())).findFirst();
+    return pod.getStatus().getConditions().stream()
+        .filter(c -> type.equals(c.getType()))
+        .findFirst();
   }
 
   /** Whether {@code object} has a controller owner reference to the object with {@code uid}. */

@@ -68,7 +68,8 @@ public final class Conditions {
       } else {
         boolean sameStatus = status.equals(adapter.status(condition));
         String since = sameStatus ? adapter.lastTransitionTime(condition) : time;
-        result.add(adapter.build(type, status, reason, message, since == null ? time : since, time));
+        result.add(
+            adapter.build(type, status, reason, message, since == null ? time : since, time));
       }
     }
     if (!found) {

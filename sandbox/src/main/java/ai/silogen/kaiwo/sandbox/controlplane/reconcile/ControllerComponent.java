@@ -19,14 +19,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The skeleton every simulated control-plane component shares, shaped like a kube-controller-manager
- * controller: fabric8 {@link SharedIndexInformer}s feed object keys into a {@link WorkQueue}; worker
- * threads (started once every informer has synced) call {@link #reconcile} for one key at a time.
- * Reconcilers read from the informer caches, write through the client, and throw on failure (the
- * key is retried with backoff; a 409 Conflict is expected and retried quietly).
+ * The skeleton every simulated control-plane component shares, shaped like a
+ * kube-controller-manager controller: fabric8 {@link SharedIndexInformer}s feed object keys into a
+ * {@link WorkQueue}; worker threads (started once every informer has synced) call {@link
+ * #reconcile} for one key at a time. Reconcilers read from the informer caches, write through the
+ * client, and throw on failure (the key is retried with backoff; a 409 Conflict is expected and
+ * retried quietly).
  *
- * <p>Subclasses create their informers in {@link #onStart} with {@link #inform}, mapping each
- * event to the keys to reconcile.
+ * <p>Subclasses create their informers in {@link #onStart} with {@link #inform}, mapping each event
+ * to the keys to reconcile.
  */
 public abstract class ControllerComponent implements SandboxComponent {
 
@@ -63,7 +64,9 @@ public abstract class ControllerComponent implements SandboxComponent {
     this.queue = new WorkQueue<>(name);
     onStart(client);
     CompletableFuture<?>[] synced =
-        informers.stream().map(i -> i.start().toCompletableFuture()).toArray(CompletableFuture[]::new);
+        informers.stream()
+            .map(i -> i.start().toCompletableFuture())
+            .toArray(CompletableFuture[]::new);
     CompletableFuture.allOf(synced)
         .whenComplete(
             (ignored, failure) -> {

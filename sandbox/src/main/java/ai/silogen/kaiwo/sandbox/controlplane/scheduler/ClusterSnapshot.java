@@ -14,9 +14,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Builds the scheduler's per-node view from the informer caches plus the pods it has bound but
- * not yet seen bound in its cache ("assumed" pods, as kube-scheduler calls them). Without the
- * assumed pods, two pods scheduled in quick succession could both be placed on the last free GPUs.
+ * Builds the scheduler's per-node view from the informer caches plus the pods it has bound but not
+ * yet seen bound in its cache ("assumed" pods, as kube-scheduler calls them). Without the assumed
+ * pods, two pods scheduled in quick succession could both be placed on the last free GPUs.
  */
 public final class ClusterSnapshot {
 

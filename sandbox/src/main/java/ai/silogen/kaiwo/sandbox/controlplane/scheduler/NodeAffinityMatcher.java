@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code spec.nodeSelector} and required node affinity, as the NodeAffinity filter plugin
- * evaluates them: the selector's labels must all match, and at least one of the required terms
- * must match (a term is the conjunction of its {@code matchExpressions} and {@code matchFields}).
+ * {@code spec.nodeSelector} and required node affinity, as the NodeAffinity filter plugin evaluates
+ * them: the selector's labels must all match, and at least one of the required terms must match (a
+ * term is the conjunction of its {@code matchExpressions} and {@code matchFields}).
  */
 public final class NodeAffinityMatcher {
 
@@ -53,7 +53,9 @@ public final class NodeAffinityMatcher {
         && fields.stream().allMatch(r -> matches(r, nodeFields));
   }
 
-  /** Evaluates one requirement (In, NotIn, Exists, DoesNotExist, Gt, Lt) against a key/value map. */
+  /**
+   * Evaluates one requirement (In, NotIn, Exists, DoesNotExist, Gt, Lt) against a key/value map.
+   */
   public static boolean matches(NodeSelectorRequirement requirement, Map<String, String> values) {
     String value = values.get(requirement.getKey());
     List<String> operands = orEmpty(requirement.getValues());

@@ -11,15 +11,18 @@ import java.util.Optional;
 
 /**
  * The scheduler's filter phase for one pod and one node: the default kube-scheduler filter plugins
- * that matter for simulated nodes, in kube-scheduler's order, stopping at the first that fails
- * (so a node reports the reasons of one plugin, as in kube-scheduler's "0/N nodes are available"
+ * that matter for simulated nodes, in kube-scheduler's order, stopping at the first that fails (so
+ * a node reports the reasons of one plugin, as in kube-scheduler's "0/N nodes are available"
  * message).
  */
 public final class NodeFilter {
 
   /** The taint a cordoned node implicitly has; tolerating it lets a pod onto a cordoned node. */
   static final Taint UNSCHEDULABLE_TAINT =
-      new TaintBuilder().withKey("node.kubernetes.io/unschedulable").withEffect("NoSchedule").build();
+      new TaintBuilder()
+          .withKey("node.kubernetes.io/unschedulable")
+          .withEffect("NoSchedule")
+          .build();
 
   private NodeFilter() {}
 
@@ -56,7 +59,9 @@ public final class NodeFilter {
         : Optional.of(new FilterFailure(insufficient, true));
   }
 
-  /** {@code Too many pods} and one {@code Insufficient <resource>} per resource that does not fit. */
+  /**
+   * {@code Too many pods} and one {@code Insufficient <resource>} per resource that does not fit.
+   */
   static List<String> insufficientResources(Map<String, BigDecimal> requests, NodeInfo node) {
     List<String> reasons = new ArrayList<>();
     BigDecimal maxPods = node.allocatable("pods");

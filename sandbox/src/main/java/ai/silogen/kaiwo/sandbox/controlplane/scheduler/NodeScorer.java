@@ -11,8 +11,8 @@ import java.util.Map;
  * Ranks the nodes a pod fits on. GPU pods are bin-packed: the node whose GPUs would be the most
  * allocated after placing the pod wins, which is what Kaiwo's {@code kaiwo-scheduler} profile
  * ({@code RequestedToCapacityRatio} on {@code amd.com/gpu} and {@code nvidia.com/gpu}) achieves,
- * keeping whole nodes free for large jobs. Pods without GPUs prefer nodes without GPUs and then
- * the least-allocated node by CPU and memory (kube-scheduler's default spreading).
+ * keeping whole nodes free for large jobs. Pods without GPUs prefer nodes without GPUs and then the
+ * least-allocated node by CPU and memory (kube-scheduler's default spreading).
  */
 public final class NodeScorer {
 
@@ -29,7 +29,10 @@ public final class NodeScorer {
             .filter(gpu -> requests.getOrDefault(gpu, BigDecimal.ZERO).signum() > 0)
             .toList();
     if (!gpus.isEmpty()) {
-      return gpus.stream().mapToDouble(gpu -> fractionAfter(gpu, requests, node)).average().orElse(0);
+      return gpus.stream()
+          .mapToDouble(gpu -> fractionAfter(gpu, requests, node))
+          .average()
+          .orElse(0);
     }
     boolean hasGpus = GPU_RESOURCES.stream().anyMatch(gpu -> node.allocatable(gpu).signum() > 0);
     double free =
@@ -43,7 +46,8 @@ public final class NodeScorer {
     if (allocatable.signum() <= 0) {
       return 0;
     }
-    BigDecimal after = node.requested(resource).add(requests.getOrDefault(resource, BigDecimal.ZERO));
+    BigDecimal after =
+        node.requested(resource).add(requests.getOrDefault(resource, BigDecimal.ZERO));
     return after.divide(allocatable, MathContext.DECIMAL64).doubleValue();
   }
 }

@@ -81,9 +81,13 @@ public final class Scheduler extends ControllerComponent {
       writeCondition(pod, "True", null, null);
       return Result.done();
     }
-    if (pod.getSpec().getSchedulingGates() != null && !pod.getSpec().getSchedulingGates().isEmpty()) {
+    if (pod.getSpec().getSchedulingGates() != null
+        && !pod.getSpec().getSchedulingGates().isEmpty()) {
       writeCondition(
-          pod, "False", "SchedulingGated", "Scheduling is blocked due to non-empty scheduling gates");
+          pod,
+          "False",
+          "SchedulingGated",
+          "Scheduling is blocked due to non-empty scheduling gates");
       return Result.done();
     }
     List<NodeInfo> snapshot =
@@ -99,7 +103,6 @@ public final class Scheduler extends ControllerComponent {
     };
   }
 
-
   private Result bind(ObjectKey key, Pod pod, String node) {
     binder.bind(pod, node);
     assumed.put(
@@ -112,7 +115,8 @@ public final class Scheduler extends ControllerComponent {
   /** Sets the pod's PodScheduled condition unless it already says exactly that. */
   private void writeCondition(Pod pod, String status, String reason, String message) {
     if (pod.getStatus() != null
-        && PodConditions.has(pod.getStatus().getConditions(), POD_SCHEDULED, status, reason, message)) {
+        && PodConditions.has(
+            pod.getStatus().getConditions(), POD_SCHEDULED, status, reason, message)) {
       return;
     }
     Pod updated =
@@ -143,7 +147,9 @@ public final class Scheduler extends ControllerComponent {
     return isResponsibleFor(pod)
         && Pods.isActive(pod)
         && (!Pods.isBound(pod)
-            || !Pods.condition(pod, POD_SCHEDULED).map(c -> "True".equals(c.getStatus())).orElse(false));
+            || !Pods.condition(pod, POD_SCHEDULED)
+                .map(c -> "True".equals(c.getStatus()))
+                .orElse(false));
   }
 
   /** Queues pods that need scheduling, and every pending pod when a bound pod frees its node. */

@@ -17,8 +17,8 @@ public final class Tolerations {
   /**
    * Whether {@code toleration} tolerates {@code taint}: the effects match (an empty toleration
    * effect matches all), and either the operator is {@code Exists} with the same key (an empty key
-   * with {@code Exists} matches every taint) or the operator is {@code Equal} (the default) with the
-   * same key and value.
+   * with {@code Exists} matches every taint) or the operator is {@code Equal} (the default) with
+   * the same key and value.
    */
   public static boolean tolerates(Toleration toleration, Taint taint) {
     if (!isEmpty(toleration.getEffect()) && !toleration.getEffect().equals(taint.getEffect())) {

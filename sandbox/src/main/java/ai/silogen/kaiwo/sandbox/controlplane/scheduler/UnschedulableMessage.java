@@ -9,9 +9,9 @@ import java.util.stream.Collectors;
 
 /**
  * The message of a {@code PodScheduled=False/Unschedulable} condition and {@code FailedScheduling}
- * event, worded as kube-scheduler words it: a histogram of the filter reasons over all nodes,
- * then the outcome of the (simulated) preemption attempt, each part's entries sorted as strings,
- * for example
+ * event, worded as kube-scheduler words it: a histogram of the filter reasons over all nodes, then
+ * the outcome of the (simulated) preemption attempt, each part's entries sorted as strings, for
+ * example
  *
  * <pre>
  * 0/5 nodes are available: 1 node(s) were unschedulable, 4 Insufficient amd.com/gpu.
@@ -47,14 +47,19 @@ public final class UnschedulableMessage {
                         : "Preemption is not helpful for scheduling")
             .toList();
     String available = "0/" + nodeCount + " nodes are available: ";
-    return available + histogram(reasons) + ". preemption: " + available + histogram(preemption)
+    return available
+        + histogram(reasons)
+        + ". preemption: "
+        + available
+        + histogram(preemption)
         + ".";
   }
 
   private static String histogram(List<String> reasons) {
     Map<String, Long> counts =
         reasons.stream()
-            .collect(Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()));
+            .collect(
+                Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()));
     return counts.entrySet().stream()
         .map(e -> e.getValue() + " " + e.getKey())
         .sorted()

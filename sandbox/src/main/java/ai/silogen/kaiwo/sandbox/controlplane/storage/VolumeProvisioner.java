@@ -63,19 +63,25 @@ public final class VolumeProvisioner extends ControllerComponent {
     }
     Optional<String> className = Volumes.className(claim, classes.getStore().list());
     if (className.isEmpty()) {
-      events.normal(claim, "FailedBinding",
+      events.normal(
+          claim,
+          "FailedBinding",
           "no persistent volumes available for this claim and no storage class is set");
       return Result.done();
     }
     StorageClass storageClass = classes.getStore().getByKey(className.get());
     if (storageClass == null) {
-      events.warning(claim, "ProvisioningFailed",
+      events.warning(
+          claim,
+          "ProvisioningFailed",
           "storageclass.storage.k8s.io \"%s\" not found".formatted(className.get()));
       return Result.done();
     }
     Optional<Quantity> size = Volumes.requestedSize(claim);
     if (size.isEmpty()) {
-      events.warning(claim, "ProvisioningFailed",
+      events.warning(
+          claim,
+          "ProvisioningFailed",
           "spec.resources.requests.storage: the claim must request a storage size");
       return Result.done();
     }
@@ -83,16 +89,25 @@ public final class VolumeProvisioner extends ControllerComponent {
     PersistentVolume volume = volumes.getStore().getByKey(desired.getMetadata().getName());
     if (volume == null) {
       volume = provision(desired);
-      events.normal(claim, "ProvisioningSucceeded",
+      events.normal(
+          claim,
+          "ProvisioningSucceeded",
           "Successfully provisioned volume " + volume.getMetadata().getName());
     }
     PersistentVolumeClaim bound = claim;
     if (!volume.getMetadata().getName().equals(claim.getSpec().getVolumeName())) {
-      bound = client().persistentVolumeClaims().inNamespace(key.namespace())
-          .resource(Volumes.boundSpec(claim, volume, storageClass.getProvisioner())).update();
+      bound =
+          client()
+              .persistentVolumeClaims()
+              .inNamespace(key.namespace())
+              .resource(Volumes.boundSpec(claim, volume, storageClass.getProvisioner()))
+              .update();
     }
-    client().persistentVolumeClaims().inNamespace(key.namespace())
-        .resource(Volumes.boundStatus(bound, volume)).updateStatus();
+    client()
+        .persistentVolumeClaims()
+        .inNamespace(key.namespace())
+        .resource(Volumes.boundStatus(bound, volume))
+        .updateStatus();
     return Result.done();
   }
 
@@ -108,9 +123,16 @@ public final class VolumeProvisioner extends ControllerComponent {
       volume = client().persistentVolumes().withName(desired.getMetadata().getName()).get();
     }
     if (volume.getStatus() == null || !"Bound".equals(volume.getStatus().getPhase())) {
-      volume = client().persistentVolumes()
-          .resource(new PersistentVolumeBuilder(volume).withNewStatus().withPhase("Bound").endStatus().build())
-          .updateStatus();
+      volume =
+          client()
+              .persistentVolumes()
+              .resource(
+                  new PersistentVolumeBuilder(volume)
+                      .withNewStatus()
+                      .withPhase("Bound")
+                      .endStatus()
+                      .build())
+              .updateStatus();
     }
     return volume;
   }

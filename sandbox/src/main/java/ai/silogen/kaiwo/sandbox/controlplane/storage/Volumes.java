@@ -46,11 +46,12 @@ public final class Volumes {
   }
 
   /**
-   * The class a claim is provisioned from: its {@code storageClassName}, or the default class
-   * when it names none (what the DefaultStorageClass admission plugin does on a real cluster).
-   * Empty when the claim asks for no class ({@code ""}) or there is no default.
+   * The class a claim is provisioned from: its {@code storageClassName}, or the default class when
+   * it names none (what the DefaultStorageClass admission plugin does on a real cluster). Empty
+   * when the claim asks for no class ({@code ""}) or there is no default.
    */
-  public static Optional<String> className(PersistentVolumeClaim claim, Collection<StorageClass> classes) {
+  public static Optional<String> className(
+      PersistentVolumeClaim claim, Collection<StorageClass> classes) {
     String named = claim.getSpec().getStorageClassName();
     if (named != null) {
       return named.isEmpty() ? Optional.empty() : Optional.of(named);
@@ -65,14 +66,16 @@ public final class Volumes {
 
   /** The requested size, empty when the claim does not request storage. */
   public static Optional<Quantity> requestedSize(PersistentVolumeClaim claim) {
-    if (claim.getSpec().getResources() == null || claim.getSpec().getResources().getRequests() == null) {
+    if (claim.getSpec().getResources() == null
+        || claim.getSpec().getResources().getRequests() == null) {
       return Optional.empty();
     }
     return Optional.ofNullable(claim.getSpec().getResources().getRequests().get(STORAGE));
   }
 
   /** The volume provisioned for {@code claim}: named {@code pvc-<claim uid>}, bound to it. */
-  public static PersistentVolume volumeFor(PersistentVolumeClaim claim, StorageClass storageClass, Quantity size) {
+  public static PersistentVolume volumeFor(
+      PersistentVolumeClaim claim, StorageClass storageClass, Quantity size) {
     String name = "pvc-" + claim.getMetadata().getUid();
     return new PersistentVolumeBuilder()
         .withNewMetadata()
@@ -92,7 +95,10 @@ public final class Volumes {
         .withPersistentVolumeReclaimPolicy(
             storageClass.getReclaimPolicy() == null ? "Delete" : storageClass.getReclaimPolicy())
         .withStorageClassName(storageClass.getMetadata().getName())
-        .withVolumeMode(claim.getSpec().getVolumeMode() == null ? "Filesystem" : claim.getSpec().getVolumeMode())
+        .withVolumeMode(
+            claim.getSpec().getVolumeMode() == null
+                ? "Filesystem"
+                : claim.getSpec().getVolumeMode())
         .withNewHostPath()
         .withPath("/var/lib/kaiwo-sandbox/volumes/" + name)
         .withType("DirectoryOrCreate")
@@ -102,7 +108,8 @@ public final class Volumes {
   }
 
   /** {@code claim} bound to {@code volume}: the spec and annotations the binder writes. */
-  public static PersistentVolumeClaim boundSpec(PersistentVolumeClaim claim, PersistentVolume volume, String provisioner) {
+  public static PersistentVolumeClaim boundSpec(
+      PersistentVolumeClaim claim, PersistentVolume volume, String provisioner) {
     return new PersistentVolumeClaimBuilder(claim)
         .editMetadata()
         .addToAnnotations("pv.kubernetes.io/bind-completed", "yes")
@@ -118,7 +125,8 @@ public final class Volumes {
   }
 
   /** {@code claim} with the status of a bound claim. */
-  public static PersistentVolumeClaim boundStatus(PersistentVolumeClaim claim, PersistentVolume volume) {
+  public static PersistentVolumeClaim boundStatus(
+      PersistentVolumeClaim claim, PersistentVolume volume) {
     return new PersistentVolumeClaimBuilder(claim)
         .editOrNewStatus()
         .withPhase("Bound")

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.ecosystem;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import ai.silogen.kaiwo.sandbox.spi.AdmissionPlugin;
 import ai.silogen.kaiwo.sandbox.spi.SandboxComponent;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -25,14 +25,30 @@ class KubeletSmokeTest {
       cluster.start(new NodeRegistrar(pool, Clock.systemUTC()));
       cluster.start(new Scheduler(Clock.systemUTC()));
       cluster.start(new Kubelet(pool, Duration.ofMillis(300), List.of(), logs, Clock.systemUTC()));
-      Pod pod = new PodBuilder().withNewMetadata().withName("p").withNamespace("default").endMetadata()
-          .withNewSpec().withRestartPolicy("Never").addNewContainer().withName("c").withImage("busybox")
-          .withCommand("echo", "hi").endContainer().endSpec().build();
+      Pod pod =
+          new PodBuilder()
+              .withNewMetadata()
+              .withName("p")
+              .withNamespace("default")
+              .endMetadata()
+              .withNewSpec()
+              .withRestartPolicy("Never")
+              .addNewContainer()
+              .withName("c")
+              .withImage("busybox")
+              .withCommand("echo", "hi")
+              .endContainer()
+              .endSpec()
+              .build();
       cluster.client().pods().resource(pod).create();
-      await().pollInterval(Duration.ofMillis(50)).atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
-        Pod p = cluster.client().pods().inNamespace("default").withName("p").get();
-        assertThat(p.getStatus()).isNotNull().extracting("phase").isEqualTo("Succeeded");
-      });
+      await()
+          .pollInterval(Duration.ofMillis(50))
+          .atMost(Duration.ofSeconds(10))
+          .untilAsserted(
+              () -> {
+                Pod p = cluster.client().pods().inNamespace("default").withName("p").get();
+                assertThat(p.getStatus()).isNotNull().extracting("phase").isEqualTo("Succeeded");
+              });
       System.out.println(cluster.client().pods().inNamespace("default").withName("p").get());
       System.out.println(logs.read("default", "p", "c"));
       System.out.println(cluster.client().v1().events().inAnyNamespace().list().getItems());

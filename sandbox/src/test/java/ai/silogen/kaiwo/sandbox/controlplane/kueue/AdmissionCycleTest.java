@@ -2,13 +2,13 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.ObjectKey;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.QueueWrite;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.Result;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.Snapshot;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.WorkloadWrite;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
@@ -192,7 +192,7 @@ class AdmissionCycleTest {
 
   private static ObjectNode find(List<JsonNode> objects, ObjectKey key) {
     return (ObjectNode)
-        objects.stream().filter(o -> ObjectKey.of(o).equals(key)).findFirst().orElseThrow();
+        objects.stream().filter(o -> Json.key(o).equals(key)).findFirst().orElseThrow();
   }
 
   private static ObjectNode statusOf(List<QueueWrite> writes, String name) {

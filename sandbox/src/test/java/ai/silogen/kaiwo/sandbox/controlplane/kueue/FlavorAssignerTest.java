@@ -2,9 +2,9 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.FlavorAssigner.Fit;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.FlavorAssigner.NoFit;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
 import org.junit.jupiter.api.Test;
 
 class PodRequestsTest {

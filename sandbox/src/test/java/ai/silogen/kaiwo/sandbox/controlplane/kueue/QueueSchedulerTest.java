@@ -4,12 +4,12 @@ import static ai.silogen.kaiwo.sandbox.controlplane.kueue.FlavorAssignerTest.amo
 import static ai.silogen.kaiwo.sandbox.controlplane.kueue.FlavorAssignerTest.podSet;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.ObjectKey;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Admit;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Decision;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.QueuedWorkload;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Wait;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

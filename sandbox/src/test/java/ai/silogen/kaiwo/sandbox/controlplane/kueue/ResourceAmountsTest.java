@@ -3,7 +3,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 

@@ -14,8 +14,8 @@ import java.util.logging.Logger;
 
 /**
  * fabric8's mock API server in CRUD mode with control-plane components started against it: the
- * smallest cluster the components can be tested on (no garbage collection, no set-based
- * selectors, no admission).
+ * smallest cluster the components can be tested on (no garbage collection, no set-based selectors,
+ * no admission).
  */
 public final class MockCluster implements AutoCloseable {
 
@@ -33,7 +33,11 @@ public final class MockCluster implements AutoCloseable {
   public MockCluster() {
     server =
         new KubernetesMockServer(
-            new Context(), new MockWebServer(), new HashMap<>(), new KubernetesCrudDispatcher(), false);
+            new Context(),
+            new MockWebServer(),
+            new HashMap<>(),
+            new KubernetesCrudDispatcher(),
+            false);
     server.init();
     client = server.createClient();
   }

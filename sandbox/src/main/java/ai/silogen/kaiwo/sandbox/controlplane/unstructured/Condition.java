@@ -1,10 +1,10 @@
-package ai.silogen.kaiwo.sandbox.controlplane.common;
+package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
 
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
@@ -63,8 +63,8 @@ public record Condition(String type, String status, String reason, String messag
       if (type.equals(existing.path("type").asText())) {
         String since =
             status.equals(existing.path("status").asText())
-                ? existing.path("lastTransitionTime").asText(timestamp(now))
-                : timestamp(now);
+                ? existing.path("lastTransitionTime").asText(Timestamps.format(now))
+                : Timestamps.format(now);
         result.add(toNode(since));
         replaced = true;
       } else {
@@ -72,7 +72,7 @@ public record Condition(String type, String status, String reason, String messag
       }
     }
     if (!replaced) {
-      result.add(toNode(timestamp(now)));
+      result.add(toNode(Timestamps.format(now)));
     }
     return result;
   }
@@ -85,10 +85,5 @@ public record Condition(String type, String status, String reason, String messag
     node.put("message", message);
     node.put("lastTransitionTime", lastTransitionTime);
     return node;
-  }
-
-  /** An RFC 3339 timestamp in whole seconds, as Kubernetes writes them. */
-  public static String timestamp(Instant instant) {
-    return instant.truncatedTo(ChronoUnit.SECONDS).toString();
   }
 }

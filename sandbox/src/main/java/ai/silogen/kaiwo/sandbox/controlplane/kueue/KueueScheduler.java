@@ -1,15 +1,18 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.EventRecorder;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Kind;
-import ai.silogen.kaiwo.sandbox.controlplane.common.KubeApi;
+import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.QueueWrite;
-import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.Result;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.Snapshot;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.WorkloadWrite;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ControllerComponent;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Result;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.KubeApi;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.net.HttpURLConnection;
 import java.time.Clock;
@@ -17,30 +20,52 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
- * Kueue's scheduler: runs an {@link AdmissionCycle} over a fresh listing of the cluster and writes
- * its decisions. Reading live instead of from informer caches means a pass never counts quota twice
- * or misses quota it just reserved.
+ * Stand-in for Kueue's scheduler: on any change to Workloads, queues, flavors or namespaces it runs
+ * an {@link AdmissionCycle} over a fresh listing of the cluster and writes the decisions (Workload
+ * admissions and pending reasons, ClusterQueue and LocalQueue statuses). Reading live rather than
+ * from informer caches means a pass never counts quota twice or misses quota it just reserved.
+ *
+ * <p>What it simplifies compared to Kueue: no cohorts (no borrowing or lending), no preemption (a
+ * higher-priority workload waits for quota to be released, then goes first), no admission checks,
+ * topology-aware scheduling, fair sharing, partial admission or waitForPodsReady; admitted
+ * workloads are never evicted.
  */
-final class AdmissionScheduler {
+public final class KueueScheduler extends ControllerComponent {
 
+  private static final ObjectKey CYCLE = ObjectKey.cluster("admission-cycle");
   private static final Duration RETRY_AFTER_CONFLICT = Duration.ofMillis(50);
+  private static final List<Kind> TRIGGERS =
+      List.of(
+          KueueKinds.WORKLOAD,
+          KueueKinds.CLUSTER_QUEUE,
+          KueueKinds.LOCAL_QUEUE,
+          KueueKinds.RESOURCE_FLAVOR,
+          Kind.NAMESPACE);
 
-  private final KubeApi api;
-  private final EventRecorder events;
   private final Clock clock;
+  private KubeApi api;
+  private EventRecorder events;
 
-  AdmissionScheduler(KubeApi api, EventRecorder events, Clock clock) {
-    this.api = api;
-    this.events = events;
+  public KueueScheduler(Clock clock) {
+    super("kueue-scheduler", 1);
     this.clock = clock;
   }
 
-  /** Runs one pass; asks to run again soon when a write lost a race with another writer. */
-  Optional<Duration> runCycle() {
-    Result result =
+  @Override
+  protected void onStart(KubernetesClient client) {
+    api = new KubeApi(client);
+    events = closeOnStop(new EventRecorder(client, "kueue-admission", null, clock));
+    for (Kind kind : TRIGGERS) {
+      inform(api.informable(kind), object -> List.of(CYCLE));
+    }
+  }
+
+  /** Runs one pass; runs again soon when a write lost a race with another writer. */
+  @Override
+  protected Result reconcile(ObjectKey key) {
+    AdmissionCycle.Result result =
         AdmissionCycle.run(
             new Snapshot(
                 api.listAll(KueueKinds.CLUSTER_QUEUE),
@@ -55,7 +80,7 @@ final class AdmissionScheduler {
     }
     writeQueues(KueueKinds.CLUSTER_QUEUE, result.clusterQueues());
     writeQueues(KueueKinds.LOCAL_QUEUE, result.localQueues());
-    return conflicted ? Optional.of(RETRY_AFTER_CONFLICT) : Optional.empty();
+    return conflicted ? Result.requeueAfter(RETRY_AFTER_CONFLICT) : Result.done();
   }
 
   /** Returns false when the workload changed since the pass read it. */
@@ -83,9 +108,10 @@ final class AdmissionScheduler {
   }
 
   private void recordAdmission(JsonNode workload, String clusterQueue) {
-    events.normal(workload, "QuotaReserved", "Quota reserved in ClusterQueue " + clusterQueue);
+    var involved = KubeApi.toResource(workload);
+    events.normal(involved, "QuotaReserved", "Quota reserved in ClusterQueue " + clusterQueue);
     events.normal(
-        workload,
+        involved,
         "Admitted",
         "Admitted by ClusterQueue " + clusterQueue + ", wait time since reservation was 0s");
   }

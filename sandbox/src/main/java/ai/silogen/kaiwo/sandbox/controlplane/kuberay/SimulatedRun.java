@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.sandbox.controlplane.common;
+package ai.silogen.kaiwo.sandbox.controlplane.kuberay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;

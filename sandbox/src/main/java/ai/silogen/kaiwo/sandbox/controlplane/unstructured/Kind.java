@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.sandbox.controlplane.common;
+package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
 
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 

@@ -1,5 +1,6 @@
-package ai.silogen.kaiwo.sandbox.controlplane.common;
+package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
 
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -31,6 +32,12 @@ public final class Json {
   /** {@code metadata.namespace}, or {@code ""} for cluster-scoped objects. */
   public static String namespace(JsonNode object) {
     return object.path("metadata").path("namespace").asText("");
+  }
+
+  /** The object's work-queue key (no namespace for cluster-scoped objects). */
+  public static ObjectKey key(JsonNode object) {
+    String namespace = namespace(object);
+    return new ObjectKey(namespace.isEmpty() ? null : namespace, name(object));
   }
 
   /** {@code metadata.uid}, or {@code ""} when absent. */

@@ -1,23 +1,22 @@
-package ai.silogen.kaiwo.sandbox.controlplane.common;
+package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.Informable;
 import io.fabric8.kubernetes.client.dsl.MixedOperation;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
 import io.fabric8.kubernetes.client.dsl.Resource;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
-import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
-import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
 import java.net.HttpURLConnection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * The stand-in controllers' view of the API server: objects of any {@link Kind} as Jackson trees,
@@ -88,33 +87,9 @@ public final class KubeApi {
     resource(kind, namespace, name).delete();
   }
 
-  /**
-   * Starts an informer that hands every added, updated and deleted object of {@code kind} to {@code
-   * onEvent}. The caller closes the informer.
-   */
-  public SharedIndexInformer<GenericKubernetesResource> watch(
-      Kind kind, Consumer<ObjectNode> onEvent) {
-    SharedIndexInformer<GenericKubernetesResource> informer =
-        operation(kind).inAnyNamespace().runnableInformer(0);
-    informer.addEventHandler(
-        new ResourceEventHandler<>() {
-          @Override
-          public void onAdd(GenericKubernetesResource obj) {
-            onEvent.accept(toNode(obj));
-          }
-
-          @Override
-          public void onUpdate(GenericKubernetesResource oldObj, GenericKubernetesResource newObj) {
-            onEvent.accept(toNode(newObj));
-          }
-
-          @Override
-          public void onDelete(GenericKubernetesResource obj, boolean deletedFinalStateUnknown) {
-            onEvent.accept(toNode(obj));
-          }
-        });
-    informer.start();
-    return informer;
+  /** The source of an informer over every object of {@code kind}. */
+  public Informable<GenericKubernetesResource> informable(Kind kind) {
+    return operation(kind).inAnyNamespace();
   }
 
   private MixedOperation<
@@ -154,7 +129,8 @@ public final class KubeApi {
     return Json.MAPPER.valueToTree(resource);
   }
 
-  static GenericKubernetesResource toResource(ObjectNode object) {
+  /** The fabric8 form of a tree, e.g. to record an Event about it. */
+  public static GenericKubernetesResource toResource(JsonNode object) {
     try {
       return Json.MAPPER.treeToValue(object, GenericKubernetesResource.class);
     } catch (JsonProcessingException e) {

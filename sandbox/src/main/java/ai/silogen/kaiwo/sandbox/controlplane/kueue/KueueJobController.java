@@ -1,16 +1,18 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Condition;
-import ai.silogen.kaiwo.sandbox.controlplane.common.EventRecorder;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.KubeApi;
-import ai.silogen.kaiwo.sandbox.controlplane.common.ObjectKey;
-import ai.silogen.kaiwo.sandbox.controlplane.common.OwnerReferences;
+import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.JobIntegration.Finish;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ControllerComponent;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Result;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Condition;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.KubeApi;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.OwnerReferences;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,47 +20,67 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Kueue's job reconciler, for one queued job at a time: creates the job's Workload, holds the job
- * while the Workload is not admitted, releases it (with the admitted flavors' node selectors and
- * tolerations) once it is, marks the Workload finished when the job ends so that its quota is
- * released, and deletes the Workload when the job is gone.
+ * Stand-in for Kueue's reconciler of one job integration (Jobs, RayJobs, AppWrappers or Pods):
+ * creates a queued job's Workload, holds the job while the Workload is not admitted, releases it
+ * (with the admitted flavors' node selectors and tolerations) once it is, marks the Workload
+ * finished when the job ends so that its quota is released, and deletes the Workload when the job
+ * is gone (the sandbox has no garbage collector to do it). Reads live from the API server.
  */
-final class JobReconciler {
+public final class KueueJobController extends ControllerComponent {
 
-  /** A queued job: its integration and its namespace/name. */
-  record JobKey(JobIntegration integration, ObjectKey key) {}
-
-  private final KubeApi api;
-  private final EventRecorder events;
+  private final JobIntegration integration;
   private final Clock clock;
+  private KubeApi api;
+  private EventRecorder events;
 
-  JobReconciler(KubeApi api, EventRecorder events, Clock clock) {
-    this.api = api;
-    this.events = events;
+  public KueueJobController(JobIntegration integration, Clock clock) {
+    super("kueue-" + integration.workloadPrefix() + "-controller", 1);
+    this.integration = integration;
     this.clock = clock;
   }
 
-  Optional<Duration> reconcile(JobKey jobKey) {
-    JobIntegration integration = jobKey.integration();
-    ObjectKey key = jobKey.key();
+  @Override
+  protected void onStart(KubernetesClient client) {
+    api = new KubeApi(client);
+    events = closeOnStop(new EventRecorder(client, "kueue-admission", null, clock));
+    inform(
+        api.informable(integration.kind()),
+        job -> integration.isManaged(KubeApi.toNode(job)) ? List.of(ObjectKey.of(job)) : List.of());
+    inform(api.informable(KueueKinds.WORKLOAD), workload -> ownerKey(KubeApi.toNode(workload)));
+  }
+
+  /** The key of the workload's job when it is of this integration's kind. */
+  private List<ObjectKey> ownerKey(JsonNode workload) {
+    return OwnerReferences.controllerOf(workload)
+        .filter(
+            ref ->
+                integration
+                    .kind()
+                    .isKindOf(ref.path("apiVersion").asText(), ref.path("kind").asText()))
+        .map(ref -> List.of(new ObjectKey(Json.namespace(workload), ref.path("name").asText())))
+        .orElse(List.of());
+  }
+
+  @Override
+  protected Result reconcile(ObjectKey key) {
     Optional<ObjectNode> found = api.get(integration.kind(), key.namespace(), key.name());
     if (found.isEmpty()) {
-      deleteWorkloadsOf(jobKey);
-      return Optional.empty();
+      deleteWorkloadsOf(key);
+      return Result.done();
     }
     ObjectNode job = found.get();
     if (!integration.isManaged(job) || Json.isDeleting(job)) {
-      return Optional.empty();
+      return Result.done();
     }
     List<ObjectNode> workloads =
         api.list(KueueKinds.WORKLOAD, key.namespace(), Map.of(KueueLabels.JOB_UID, Json.uid(job)));
     Optional<Finish> finish = integration.finished(job);
     if (workloads.isEmpty()) {
       if (finish.isEmpty()) {
-        hold(integration, job);
-        createWorkload(integration, job);
+        hold(job);
+        createWorkload(job);
       }
-      return Optional.empty();
+      return Result.done();
     }
     ObjectNode workload = workloads.getFirst();
     JsonNode conditions = workload.path("status").path("conditions");
@@ -66,16 +88,16 @@ final class JobReconciler {
       markFinished(workload, finish.get());
     } else if (Condition.holds(conditions, KueueLabels.ADMITTED)) {
       if (integration.isHeld(job)) {
-        release(integration, job, workload);
+        release(job, workload);
       }
     } else {
-      hold(integration, job);
+      hold(job);
     }
-    return Optional.empty();
+    return Result.done();
   }
 
   /** Kueue keeps a job that has no admitted Workload suspended, even if it was created running. */
-  private void hold(JobIntegration integration, ObjectNode job) {
+  private void hold(ObjectNode job) {
     if (!integration.isHeld(job)) {
       integration
           .holdPatch(job)
@@ -89,11 +111,11 @@ final class JobReconciler {
     }
   }
 
-  private void createWorkload(JobIntegration integration, ObjectNode job) {
+  private void createWorkload(ObjectNode job) {
     ObjectNode workload = WorkloadFactory.build(integration, job, priority(job));
     api.create(KueueKinds.WORKLOAD, workload);
     events.normal(
-        job,
+        KubeApi.toResource(job),
         "CreatedWorkload",
         "Created Workload: " + Json.namespace(job) + "/" + Json.name(workload));
   }
@@ -104,12 +126,12 @@ final class JobReconciler {
     if (className == null) {
       return OptionalInt.empty();
     }
-    return api.get(KueueKinds.WORKLOAD_PRIORITY_CLASS, "", className)
+    return api.get(KueueKinds.WORKLOAD_PRIORITY_CLASS, null, className)
         .map(wpc -> OptionalInt.of(wpc.path("value").asInt()))
         .orElse(OptionalInt.empty());
   }
 
-  private void release(JobIntegration integration, ObjectNode job, ObjectNode workload) {
+  private void release(ObjectNode job, ObjectNode workload) {
     Optional<WorkloadView.Admission> admission = WorkloadView.parse(workload).admission();
     if (admission.isEmpty()) {
       return;
@@ -117,7 +139,7 @@ final class JobReconciler {
     Map<String, Flavor> flavors = new HashMap<>();
     for (PodSetAssignment assignment : admission.get().assignments()) {
       for (String name : assignment.flavors().values()) {
-        api.get(KueueKinds.RESOURCE_FLAVOR, "", name)
+        api.get(KueueKinds.RESOURCE_FLAVOR, null, name)
             .ifPresent(rf -> flavors.put(name, Flavor.parse(rf)));
       }
     }
@@ -125,7 +147,10 @@ final class JobReconciler {
         admission.get().assignments().stream().map(a -> PodSetInfo.from(a, flavors)).toList();
     ObjectNode patch = integration.releasePatch(job, infos);
     if (api.patch(integration.kind(), Json.namespace(job), Json.name(job), versioned(patch, job))) {
-      events.normal(job, "Started", "Admitted by clusterQueue " + admission.get().clusterQueue());
+      events.normal(
+          KubeApi.toResource(job),
+          "Started",
+          "Admitted by clusterQueue " + admission.get().clusterQueue());
     }
   }
 
@@ -147,12 +172,11 @@ final class JobReconciler {
   }
 
   /** Without garbage collection to rely on, Workloads of a deleted job are deleted here. */
-  private void deleteWorkloadsOf(JobKey jobKey) {
-    ObjectKey key = jobKey.key();
+  private void deleteWorkloadsOf(ObjectKey key) {
     for (ObjectNode workload : api.list(KueueKinds.WORKLOAD, key.namespace(), Map.of())) {
       boolean owned =
           OwnerReferences.controllerOf(workload)
-              .filter(ref -> jobKey.integration().kind().kind().equals(ref.path("kind").asText()))
+              .filter(ref -> integration.kind().kind().equals(ref.path("kind").asText()))
               .filter(ref -> key.name().equals(ref.path("name").asText()))
               .isPresent();
       if (owned) {

@@ -3,10 +3,10 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import ai.silogen.kaiwo.sandbox.controlplane.common.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.common.KubeApi;
-import ai.silogen.kaiwo.sandbox.controlplane.common.Yaml;
 import ai.silogen.kaiwo.sandbox.controlplane.ecosystem.MockCluster;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.KubeApi;
+import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class KueueManagerTest {
+class KueueStandInTest {
 
   private static final String NS = "team";
   private static final List<JobIntegration> INTEGRATIONS =
@@ -39,7 +39,8 @@ class KueueManagerTest {
     cluster = new MockCluster(List.of(new KueueWebhook(INTEGRATIONS)));
     client = cluster.client();
     api = new KubeApi(client);
-    cluster.start(new KueueManager(INTEGRATIONS, Clock.systemUTC()));
+    cluster.start(new KueueScheduler(Clock.systemUTC()));
+    INTEGRATIONS.forEach(i -> cluster.start(new KueueJobController(i, Clock.systemUTC())));
     create(
         KueueKinds.RESOURCE_FLAVOR,
         "metadata: {name: mi300x}\nspec: {nodeLabels: {kaiwo/nodepool: mi300x}}");
@@ -210,7 +211,7 @@ class KueueManagerTest {
     ObjectNode patch =
         Yaml.node("status: {conditions: [{type: Complete, status: 'True'}], succeeded: 1}");
     api.patchStatus(
-        ai.silogen.kaiwo.sandbox.controlplane.common.Kind.JOB,
+        ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind.JOB,
         NS,
         job.getMetadata().getName(),
         patch);
@@ -242,7 +243,7 @@ class KueueManagerTest {
   }
 
   private JsonNode clusterQueueStatus() {
-    return api.get(KueueKinds.CLUSTER_QUEUE, "", "kaiwo").orElseThrow().path("status");
+    return api.get(KueueKinds.CLUSTER_QUEUE, null, "kaiwo").orElseThrow().path("status");
   }
 
   private List<String> eventMessages(String involvedName) {
@@ -252,7 +253,7 @@ class KueueManagerTest {
         .toList();
   }
 
-  private void create(ai.silogen.kaiwo.sandbox.controlplane.common.Kind kind, String yaml) {
+  private void create(ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind kind, String yaml) {
     api.create(
         kind,
         Yaml.node("apiVersion: " + kind.apiVersion() + "\nkind: " + kind.kind() + "\n" + yaml));
