@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
+import ai.silogen.kaiwo.sandbox.controlplane.appwrapper.AppWrapperComponents;
 import ai.silogen.kaiwo.sandbox.controlplane.appwrapper.AppWrapperKinds;
 import ai.silogen.kaiwo.sandbox.controlplane.appwrapper.PodSetPath;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
@@ -29,7 +30,7 @@ public final class AppWrapperIntegration extends SuspendableJobIntegration {
   public List<PodSet> podSets(JsonNode appWrapper) {
     List<PodSet> podSets = new ArrayList<>();
     for (JsonNode component : appWrapper.path("spec").path("components")) {
-      for (JsonNode declared : declaredPodSets(component)) {
+      for (JsonNode declared : AppWrapperComponents.declaredPodSets(component)) {
         String path = declared.path("path").asText();
         podSets.add(
             new PodSet(
@@ -39,14 +40,6 @@ public final class AppWrapperIntegration extends SuspendableJobIntegration {
       }
     }
     return podSets;
-  }
-
-  /**
-   * A component's declared pod sets. The API field is {@code podSets}; {@code declaredPodSets} (the
-   * Go field name, which some documentation uses) is accepted too.
-   */
-  public static JsonNode declaredPodSets(JsonNode component) {
-    return component.has("podSets") ? component.path("podSets") : component.path("declaredPodSets");
   }
 
   @Override
@@ -64,7 +57,9 @@ public final class AppWrapperIntegration extends SuspendableJobIntegration {
     Iterator<PodSetInfo> next = infos.iterator();
     for (JsonNode component : components) {
       ArrayNode podSetInfos = ((ObjectNode) component).putArray("podSetInfos");
-      for (int i = 0; i < declaredPodSets(component).size() && next.hasNext(); i++) {
+      for (int i = 0;
+          i < AppWrapperComponents.declaredPodSets(component).size() && next.hasNext();
+          i++) {
         podSetInfos.add(toJson(next.next()));
       }
     }

@@ -51,6 +51,34 @@ public final class KubeApi {
     return list.getItems().stream().map(KubeApi::toNode).toList();
   }
 
+  /**
+   * An object of any type, named by its {@code apiVersion} and {@code kind} (for objects whose type
+   * is only known at run time, such as an AppWrapper's components).
+   */
+  public Optional<ObjectNode> get(String apiVersion, String kind, String namespace, String name) {
+    return Optional.ofNullable(
+            client
+                .genericKubernetesResources(apiVersion, kind)
+                .inNamespace(namespace)
+                .withName(name)
+                .get())
+        .map(KubeApi::toNode);
+  }
+
+  /** Creates an object of any type (its {@code apiVersion} and {@code kind} say which). */
+  public ObjectNode create(ObjectNode object) {
+    return toNode(client.resource(toResource(object)).create());
+  }
+
+  /** Deletes an object of any type if it exists. */
+  public void delete(String apiVersion, String kind, String namespace, String name) {
+    client
+        .genericKubernetesResources(apiVersion, kind)
+        .inNamespace(namespace)
+        .withName(name)
+        .delete();
+  }
+
   /** All objects of {@code kind} in all namespaces. */
   public List<ObjectNode> listAll(Kind kind) {
     return list(kind, null, Map.of());
@@ -80,6 +108,16 @@ public final class KubeApi {
   public boolean patchStatus(Kind kind, String namespace, String name, ObjectNode mergePatch) {
     return ignoringNotFound(
         () -> resource(kind, namespace, name).subresource("status").patch(MERGE, json(mergePatch)));
+  }
+
+  /**
+   * Replaces the status of {@code object} with {@code status}, conditional on the object being
+   * unchanged since it was read (a 409 Conflict otherwise).
+   */
+  public void updateStatus(Kind kind, JsonNode object, JsonNode status) {
+    ObjectNode updated = object.deepCopy();
+    updated.set("status", status);
+    scoped(kind, Json.namespace(object)).resource(toResource(updated)).updateStatus();
   }
 
   /** Deletes the object if it exists. */
