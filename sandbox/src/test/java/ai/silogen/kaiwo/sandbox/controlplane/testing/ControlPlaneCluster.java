@@ -1,0 +1,65 @@
+package ai.silogen.kaiwo.sandbox.controlplane.testing;
+
+import static org.awaitility.Awaitility.await;
+
+import ai.silogen.kaiwo.sandbox.controlplane.ControlPlane;
+import ai.silogen.kaiwo.sandbox.controlplane.ControlPlaneOptions;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.awaitility.core.ConditionFactory;
+
+/**
+ * A mock API server with the whole simulated control plane running against it, shared by the
+ * tests of one class; each test works in its own namespace.
+ */
+public final class ControlPlaneCluster implements AutoCloseable {
+
+  private static final AtomicInteger NAMESPACES = new AtomicInteger();
+
+  private final MockCluster cluster = new MockCluster();
+  private final InMemoryPodLogs logs = new InMemoryPodLogs();
+
+  /** Starts the control plane with Job pods running {@code runTime} by default. */
+  public ControlPlaneCluster(Duration runTime) {
+    cluster.startAll(ControlPlane.components(ControlPlaneOptions.defaults(logs).withDefaultRunTime(runTime)));
+    await().until(() -> cluster.client().nodes().list().getItems().size() == 5);
+  }
+
+  public KubernetesClient client() {
+    return cluster.client();
+  }
+
+  public InMemoryPodLogs logs() {
+    return logs;
+  }
+
+  /** A fresh namespace name for one test. */
+  public static String newNamespace() {
+    return "test-" + NAMESPACES.incrementAndGet();
+  }
+
+  /** Awaitility with the polling these tests use. */
+  public static ConditionFactory eventually() {
+    return await().pollInterval(Duration.ofMillis(50)).atMost(Duration.ofSeconds(15));
+  }
+
+  /** Events in {@code namespace} about the object called {@code name}. */
+  public List<Event> eventsFor(String namespace, String name) {
+    return client().v1().events().inNamespace(namespace).list().getItems().stream()
+        .filter(e -> name.equals(e.getInvolvedObject().getName()))
+        .toList();
+  }
+
+  /** Reasons of the events about {@code name}. */
+  public List<String> eventReasons(String namespace, String name) {
+    return eventsFor(namespace, name).stream().map(Event::getReason).toList();
+  }
+
+  @Override
+  public void close() {
+    cluster.close();
+  }
+}
