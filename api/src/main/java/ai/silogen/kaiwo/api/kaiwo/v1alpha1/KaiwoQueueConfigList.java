@@ -1,0 +1,11 @@
+package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
+
+import ai.silogen.kaiwo.api.ApiGroups;
+import io.fabric8.kubernetes.api.model.DefaultKubernetesResourceList;
+import io.fabric8.kubernetes.model.annotation.Group;
+import io.fabric8.kubernetes.model.annotation.Version;
+
+/** A list of {@link KaiwoQueueConfig} objects. */
+@Group(ApiGroups.KAIWO)
+@Version(ApiGroups.KAIWO_VERSION)
+public class KaiwoQueueConfigList extends DefaultKubernetesResourceList<KaiwoQueueConfig> {}

@@ -1,0 +1,71 @@
+package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
+
+import ai.silogen.kaiwo.api.FreeFormSchema;
+import ai.silogen.kaiwo.api.external.ray.v1.RayService;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+
+/**
+ * Desired state of a KaiwoService: the common workload fields plus the Deployment or RayService to
+ * run.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public class KaiwoServiceSpec extends CommonMetaSpec {
+
+  @JsonPropertyDescription(
+      "Command or script the main container of a Deployment runs (sh -c); not used with"
+          + " ray: true.")
+  private String entrypoint;
+
+  @JsonPropertyDescription(
+      "Ray Serve config (multi-line YAML string) of the generated RayService; overrides"
+          + " rayService.spec.serveConfigV2.")
+  private String serveConfigV2;
+
+  @FreeFormSchema
+  @JsonPropertyDescription(
+      "Full RayService to use as the base of the generated RayService (implies ray: "
+          + "true); common fields are merged into its cluster spec.")
+  private RayService rayService;
+
+  @FreeFormSchema
+  @JsonPropertyDescription(
+      "Full apps/v1 Deployment to use as the base of the generated Deployment; common "
+          + "fields are merged into it.")
+  private Deployment deployment;
+
+  public String getEntrypoint() {
+    return entrypoint;
+  }
+
+  public void setEntrypoint(String entrypoint) {
+    this.entrypoint = entrypoint;
+  }
+
+  public String getServeConfigV2() {
+    return serveConfigV2;
+  }
+
+  public void setServeConfigV2(String serveConfigV2) {
+    this.serveConfigV2 = serveConfigV2;
+  }
+
+  public RayService getRayService() {
+    return rayService;
+  }
+
+  public void setRayService(RayService rayService) {
+    this.rayService = rayService;
+  }
+
+  public Deployment getDeployment() {
+    return deployment;
+  }
+
+  public void setDeployment(Deployment deployment) {
+    this.deployment = deployment;
+  }
+}
