@@ -11,7 +11,10 @@ import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.apps.ReplicaSet;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import io.fabric8.kubernetes.client.utils.Serialization;
 import java.net.HttpURLConnection;
 import java.time.Clock;
 import java.util.List;
@@ -67,19 +70,15 @@ public final class DeploymentController extends ControllerComponent {
     Deployment current = deployment;
     Map<String, String> annotations = deployment.getMetadata().getAnnotations();
     if (annotations == null || !plan.revision().equals(annotations.get(ReplicaSets.REVISION))) {
+      Map<String, Object> patch =
+          Map.of("metadata", Map.of("annotations", Map.of(ReplicaSets.REVISION, plan.revision())));
       current =
           client()
               .apps()
               .deployments()
               .inNamespace(key.namespace())
               .withName(key.name())
-              .edit(
-                  d ->
-                      new DeploymentBuilder(d)
-                          .editMetadata()
-                          .addToAnnotations(ReplicaSets.REVISION, plan.revision())
-                          .endMetadata()
-                          .build());
+              .patch(PatchContext.of(PatchType.JSON_MERGE), Serialization.asJson(patch));
     }
     if (!Objects.equals(current.getStatus(), plan.status())) {
       Deployment updated = new DeploymentBuilder(current).withStatus(plan.status()).build();

@@ -17,7 +17,10 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.PodStatus;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -44,6 +47,8 @@ public final class Kubelet extends ControllerComponent {
   private static final Duration PROBE_READY = Duration.ofSeconds(1);
   private static final Duration PROBE_NOT_READY = Duration.ofMillis(100);
   private static final int START_ERROR = 128;
+  private static final String MODEL_POD_IP = "model-pod-ip";
+  private static final String MODEL_POD_PORT = "model-pod-port";
 
   /** What the kubelet knows about a pod it runs. */
   private record PodRun(
@@ -146,6 +151,9 @@ public final class Kubelet extends ControllerComponent {
       }
       result = Result.requeueAfter(Duration.between(now, end));
     }
+    if (run.workload() != null && run.workload().publishAddress()) {
+      publishAddress(pod, run.workload());
+    }
     boolean ready = run.workload() == null || run.workload().ready();
     writeStatus(pod, KubeletStatus.running(pod, run.placement(), ready, now));
     if (run.workload() != null) {
@@ -188,9 +196,6 @@ public final class Kubelet extends ControllerComponent {
     PodRun run =
         new PodRun(uid, node, new Placement(node.internalIp(), podIp, startedAt), plan, workload);
     runs.put(key, run);
-    if (workload != null && workload.publishAddress()) {
-      publishAddress(pod, workload);
-    }
     if (!resumed) {
       logs.started(pod, node.name(), workload == null ? null : podIp + ":" + workload.port());
       for (Container container : pod.getSpec().getContainers()) {
@@ -215,26 +220,24 @@ public final class Kubelet extends ControllerComponent {
     return null;
   }
 
+  /** Sets the address annotations with a merge patch, which cannot conflict with status writes. */
   private void publishAddress(Pod pod, Workload workload) {
     Map<String, String> annotations = pod.getMetadata().getAnnotations();
     String port = Integer.toString(workload.port());
     if (annotations != null
-        && workload.ip().equals(annotations.get("model-pod-ip"))
-        && port.equals(annotations.get("model-pod-port"))) {
+        && workload.ip().equals(annotations.get(MODEL_POD_IP))
+        && port.equals(annotations.get(MODEL_POD_PORT))) {
       return;
     }
+    Map<String, Object> patch =
+        Map.of(
+            "metadata",
+            Map.of("annotations", Map.of(MODEL_POD_IP, workload.ip(), MODEL_POD_PORT, port)));
     client()
         .pods()
         .inNamespace(pod.getMetadata().getNamespace())
         .withName(pod.getMetadata().getName())
-        .edit(
-            p ->
-                new PodBuilder(p)
-                    .editMetadata()
-                    .addToAnnotations("model-pod-ip", workload.ip())
-                    .addToAnnotations("model-pod-port", port)
-                    .endMetadata()
-                    .build());
+        .patch(PatchContext.of(PatchType.JSON_MERGE), Serialization.asJson(patch));
   }
 
   private void writeStatus(Pod pod, PodStatus desired) {

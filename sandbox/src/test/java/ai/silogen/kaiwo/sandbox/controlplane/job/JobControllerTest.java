@@ -35,11 +35,19 @@ class JobControllerTest {
   void jobRunsToCompletion() {
     String ns = ControlPlaneCluster.newNamespace();
     Job job =
-        Workloads.job(ns, "train", Workloads.template("train", Workloads.spec("Never", "amd.com/gpu", "8"), Map.of()), 0)
+        Workloads.job(
+                ns,
+                "train",
+                Workloads.template("train", Workloads.spec("Never", "amd.com/gpu", "8"), Map.of()),
+                0)
             .build();
     cluster.client().resource(job).create();
 
-    eventually().untilAsserted(() -> assertThat(conditionTypes(get(ns, "train"))).containsExactly("SuccessCriteriaMet", "Complete"));
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(conditionTypes(get(ns, "train")))
+                    .containsExactly("SuccessCriteriaMet", "Complete"));
     Job done = get(ns, "train");
     assertThat(done.getStatus().getSucceeded()).isEqualTo(1);
     assertThat(done.getStatus().getActive()).isNull();
@@ -56,74 +64,111 @@ class JobControllerTest {
     assertThat(pod.getMetadata().getOwnerReferences().get(0).getBlockOwnerDeletion()).isTrue();
     assertThat(pod.getStatus().getPhase()).isEqualTo("Succeeded");
     assertThat(pod.getSpec().getNodeName()).startsWith("mi300x-");
-    eventually().untilAsserted(() -> assertThat(cluster.eventReasons(ns, "train")).contains("SuccessfulCreate", "Completed"));
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(cluster.eventReasons(ns, "train"))
+                    .contains("SuccessfulCreate", "Completed"));
   }
 
   @Test
   void exitCodeAnnotationFailsTheJobAtBackoffLimitZero() {
     String ns = ControlPlaneCluster.newNamespace();
     Job job =
-        Workloads.job(ns, "crash", Workloads.template("crash", Workloads.spec("Never"), Map.of(RunPlan.EXIT_CODE, "3")), 0)
+        Workloads.job(
+                ns,
+                "crash",
+                Workloads.template(
+                    "crash", Workloads.spec("Never"), Map.of(RunPlan.EXIT_CODE, "3")),
+                0)
             .build();
     cluster.client().resource(job).create();
 
-    eventually().untilAsserted(() -> assertThat(conditionTypes(get(ns, "crash"))).containsExactly("FailureTarget", "Failed"));
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(conditionTypes(get(ns, "crash")))
+                    .containsExactly("FailureTarget", "Failed"));
     Job failed = get(ns, "crash");
     JobCondition condition = failed.getStatus().getConditions().get(1);
     assertThat(condition.getReason()).isEqualTo("BackoffLimitExceeded");
     assertThat(failed.getStatus().getFailed()).isEqualTo(1);
     Pod pod = pods(ns, failed).get(0);
     assertThat(pod.getStatus().getPhase()).isEqualTo("Failed");
-    assertThat(pod.getStatus().getContainerStatuses().get(0).getState().getTerminated().getExitCode()).isEqualTo(3);
-    eventually().untilAsserted(() -> assertThat(cluster.eventReasons(ns, "crash")).contains("BackoffLimitExceeded"));
+    assertThat(
+            pod.getStatus().getContainerStatuses().get(0).getState().getTerminated().getExitCode())
+        .isEqualTo(3);
+    eventually()
+        .untilAsserted(
+            () -> assertThat(cluster.eventReasons(ns, "crash")).contains("BackoffLimitExceeded"));
   }
 
   @Test
   void suspendedJobCreatesNoPodsUntilResumed() throws InterruptedException {
     String ns = ControlPlaneCluster.newNamespace();
     Job job =
-        Workloads.job(ns, "queued", Workloads.template("queued", Workloads.spec("Never"), Map.of(RunPlan.RUN_SECONDS, "-1")), 0)
-            .editSpec().withSuspend(true).endSpec().build();
+        Workloads.job(
+                ns,
+                "queued",
+                Workloads.template(
+                    "queued", Workloads.spec("Never"), Map.of(RunPlan.RUN_SECONDS, "-1")),
+                0)
+            .editSpec()
+            .withSuspend(true)
+            .endSpec()
+            .build();
     cluster.client().resource(job).create();
 
-    eventually().untilAsserted(() -> assertThat(conditionTypes(get(ns, "queued"))).containsExactly("Suspended"));
+    eventually()
+        .untilAsserted(
+            () -> assertThat(conditionTypes(get(ns, "queued"))).containsExactly("Suspended"));
     assertThat(get(ns, "queued").getStatus().getStartTime()).isNull();
     assertThat(cluster.client().pods().inNamespace(ns).list().getItems()).isEmpty();
 
-    cluster.client().batch().v1().jobs().inNamespace(ns).withName("queued").edit(j -> {
-      j.getSpec().setSuspend(false);
-      return j;
-    });
-    eventually().untilAsserted(() -> {
-      Job resumed = get(ns, "queued");
-      assertThat(resumed.getStatus().getConditions().get(0).getStatus()).isEqualTo("False");
-      assertThat(resumed.getStatus().getConditions().get(0).getReason()).isEqualTo("JobResumed");
-      assertThat(resumed.getStatus().getReady()).isEqualTo(1);
-      assertThat(resumed.getStatus().getStartTime()).isNotNull();
-    });
+    setSuspend(ns, "queued", false);
+    eventually()
+        .untilAsserted(
+            () -> {
+              Job resumed = get(ns, "queued");
+              assertThat(resumed.getStatus().getConditions().get(0).getStatus()).isEqualTo("False");
+              assertThat(resumed.getStatus().getConditions().get(0).getReason())
+                  .isEqualTo("JobResumed");
+              assertThat(resumed.getStatus().getReady()).isEqualTo(1);
+              assertThat(resumed.getStatus().getStartTime()).isNotNull();
+            });
 
-    cluster.client().batch().v1().jobs().inNamespace(ns).withName("queued").edit(j -> {
-      j.getSpec().setSuspend(true);
-      return j;
-    });
-    eventually().untilAsserted(() -> {
-      Job suspended = get(ns, "queued");
-      assertThat(suspended.getStatus().getConditions().get(0).getReason()).isEqualTo("JobSuspended");
-      assertThat(suspended.getStatus().getActive()).isNull();
-      assertThat(cluster.client().pods().inNamespace(ns).list().getItems()).isEmpty();
-    });
-    assertThat(cluster.eventReasons(ns, "queued")).contains("Suspended", "Resumed", "SuccessfulDelete");
+    setSuspend(ns, "queued", true);
+    eventually()
+        .untilAsserted(
+            () -> {
+              Job suspended = get(ns, "queued");
+              assertThat(suspended.getStatus().getConditions().get(0).getReason())
+                  .isEqualTo("JobSuspended");
+              assertThat(suspended.getStatus().getActive()).isNull();
+              assertThat(cluster.client().pods().inNamespace(ns).list().getItems()).isEmpty();
+            });
+    assertThat(cluster.eventReasons(ns, "queued"))
+        .contains("Suspended", "Resumed", "SuccessfulDelete");
   }
 
   @Test
   void finishedJobIsDeletedAfterItsTtl() {
     String ns = ControlPlaneCluster.newNamespace();
     Job job =
-        Workloads.job(ns, "short-lived", Workloads.template("short", Workloads.spec("Never"), Map.of()), 0)
-            .editSpec().withTtlSecondsAfterFinished(1).endSpec().build();
+        Workloads.job(
+                ns,
+                "short-lived",
+                Workloads.template("short", Workloads.spec("Never"), Map.of()),
+                0)
+            .editSpec()
+            .withTtlSecondsAfterFinished(1)
+            .endSpec()
+            .build();
     cluster.client().resource(job).create();
 
-    eventually().untilAsserted(() -> assertThat(conditionTypes(get(ns, "short-lived"))).contains("Complete"));
+    eventually()
+        .untilAsserted(
+            () -> assertThat(conditionTypes(get(ns, "short-lived"))).contains("Complete"));
     eventually().untilAsserted(() -> assertThat(get(ns, "short-lived")).isNull());
   }
 
@@ -131,14 +176,39 @@ class JobControllerTest {
   void parallelJobRunsUpToParallelismUntilAllCompletionsSucceed() {
     String ns = ControlPlaneCluster.newNamespace();
     Job job =
-        Workloads.job(ns, "sweep", Workloads.template("sweep", Workloads.spec("Never"), Map.of()), 0)
-            .editSpec().withCompletions(3).withParallelism(2).endSpec().build();
+        Workloads.job(
+                ns, "sweep", Workloads.template("sweep", Workloads.spec("Never"), Map.of()), 0)
+            .editSpec()
+            .withCompletions(3)
+            .withParallelism(2)
+            .endSpec()
+            .build();
     cluster.client().resource(job).create();
 
-    eventually().untilAsserted(() -> assertThat(conditionTypes(get(ns, "sweep"))).contains("Complete"));
+    eventually()
+        .untilAsserted(() -> assertThat(conditionTypes(get(ns, "sweep"))).contains("Complete"));
     Job done = get(ns, "sweep");
     assertThat(done.getStatus().getSucceeded()).isEqualTo(3);
-    assertThat(pods(ns, done)).hasSize(3).allMatch(p -> p.getStatus().getPhase().equals("Succeeded"));
+    assertThat(pods(ns, done))
+        .hasSize(3)
+        .allMatch(p -> p.getStatus().getPhase().equals("Succeeded"));
+  }
+
+  private static void setSuspend(String ns, String name, boolean suspend) {
+    ControlPlaneCluster.retryOnConflict(
+        () ->
+            cluster
+                .client()
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace(ns)
+                .withName(name)
+                .edit(
+                    j -> {
+                      j.getSpec().setSuspend(suspend);
+                      return j;
+                    }));
   }
 
   private static Job get(String ns, String name) {
@@ -146,10 +216,18 @@ class JobControllerTest {
   }
 
   private static List<String> conditionTypes(Job job) {
-    return job.getStatus() == null ? List.of() : job.getStatus().getConditions().stream().map(JobCondition::getType).toList();
+    return job.getStatus() == null
+        ? List.of()
+        : job.getStatus().getConditions().stream().map(JobCondition::getType).toList();
   }
 
   private static List<Pod> pods(String ns, Job job) {
-    return cluster.client().pods().inNamespace(ns).withLabel(JobPods.CONTROLLER_UID, job.getMetadata().getUid()).list().getItems();
+    return cluster
+        .client()
+        .pods()
+        .inNamespace(ns)
+        .withLabel(JobPods.CONTROLLER_UID, job.getMetadata().getUid())
+        .list()
+        .getItems();
   }
 }

@@ -57,43 +57,66 @@ class SchedulerTest {
     Pod second = runForever(Workloads.pod(ns, "second", eightGpus));
     cluster.client().resource(first).create();
     cluster.client().resource(second).create();
-    eventually().untilAsserted(() -> {
-      assertThat(phase(ns, "first")).isEqualTo("Running");
-      assertThat(phase(ns, "second")).isEqualTo("Running");
-    });
+    eventually()
+        .untilAsserted(
+            () -> {
+              assertThat(phase(ns, "first")).isEqualTo("Running");
+              assertThat(phase(ns, "second")).isEqualTo("Running");
+            });
 
-    cluster.client().resource(Workloads.pod(ns, "third", Workloads.spec("Never", "amd.com/gpu", "4"))).create();
-    eventually().untilAsserted(() -> {
-      PodCondition scheduled = podScheduled(ns, "third");
-      assertThat(scheduled.getStatus()).isEqualTo("False");
-      assertThat(scheduled.getReason()).isEqualTo("Unschedulable");
-      assertThat(scheduled.getMessage())
-          .isEqualTo(
-              "0/5 nodes are available: 5 Insufficient amd.com/gpu. "
-                  + "preemption: 0/5 nodes are available: 5 No preemption victims found for incoming pod.");
-    });
+    cluster
+        .client()
+        .resource(Workloads.pod(ns, "third", Workloads.spec("Never", "amd.com/gpu", "4")))
+        .create();
+    eventually()
+        .untilAsserted(
+            () -> {
+              PodCondition scheduled = podScheduled(ns, "third");
+              assertThat(scheduled.getStatus()).isEqualTo("False");
+              assertThat(scheduled.getReason()).isEqualTo("Unschedulable");
+              assertThat(scheduled.getMessage())
+                  .isEqualTo(
+                      "0/5 nodes are available: 5 Insufficient amd.com/gpu. "
+                          + "preemption: 0/5 nodes are available: 5 No preemption victims found for incoming pod.");
+            });
     assertThat(get(ns, "third").getStatus().getPhase()).isEqualTo("Pending");
-    eventually().untilAsserted(() -> assertThat(cluster.eventReasons(ns, "third")).contains("FailedScheduling"));
+    eventually()
+        .untilAsserted(
+            () -> assertThat(cluster.eventReasons(ns, "third")).contains("FailedScheduling"));
 
     String freed = get(ns, "first").getSpec().getNodeName();
     cluster.client().resource(first).delete();
 
-    eventually().untilAsserted(() -> {
-      assertThat(podScheduled(ns, "third").getStatus()).isEqualTo("True");
-      assertThat(get(ns, "third").getSpec().getNodeName()).isEqualTo(freed);
-    });
+    eventually()
+        .untilAsserted(
+            () -> {
+              assertThat(podScheduled(ns, "third").getStatus()).isEqualTo("True");
+              assertThat(get(ns, "third").getSpec().getNodeName()).isEqualTo(freed);
+            });
   }
 
   @Test
   void messageCountsEveryNodeOnce() {
-    cluster.client().resource(Workloads.pod(ns, "greedy", Workloads.spec("Never", "amd.com/gpu", "16", "cpu", "64"))).create();
-    eventually().untilAsserted(() -> assertThat(podScheduled(ns, "greedy").getMessage()).isEqualTo(UNSCHEDULABLE_16_GPUS));
+    cluster
+        .client()
+        .resource(
+            Workloads.pod(ns, "greedy", Workloads.spec("Never", "amd.com/gpu", "16", "cpu", "64")))
+        .create();
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(podScheduled(ns, "greedy").getMessage())
+                    .isEqualTo(UNSCHEDULABLE_16_GPUS));
   }
 
   @Test
   void gpuPodsArePackedOntoTheSameNode() {
     for (String name : new String[] {"a", "b", "c"}) {
-      cluster.client().resource(runForever(Workloads.pod(ns, name, Workloads.spec("Never", "nvidia.com/gpu", "2")))).create();
+      cluster
+          .client()
+          .resource(
+              runForever(Workloads.pod(ns, name, Workloads.spec("Never", "nvidia.com/gpu", "2"))))
+          .create();
       eventually().untilAsserted(() -> assertThat(phase(ns, name)).isEqualTo("Running"));
     }
     String node = get(ns, "a").getSpec().getNodeName();
@@ -106,32 +129,62 @@ class SchedulerTest {
   void gatedPodIsScheduledOnlyOnceItsGatesAreRemoved() {
     Pod gated =
         new PodBuilder(Workloads.pod(ns, "gated", Workloads.spec("Never")))
-            .editSpec().addNewSchedulingGate("kueue.x-k8s.io/admission").endSpec().build();
+            .editSpec()
+            .addNewSchedulingGate("kueue.x-k8s.io/admission")
+            .endSpec()
+            .build();
     cluster.client().resource(gated).create();
-    eventually().untilAsserted(() -> assertThat(podScheduled(ns, "gated").getReason()).isEqualTo("SchedulingGated"));
+    eventually()
+        .untilAsserted(
+            () -> assertThat(podScheduled(ns, "gated").getReason()).isEqualTo("SchedulingGated"));
     assertThat(get(ns, "gated").getSpec().getNodeName()).isNull();
 
-    cluster.client().pods().inNamespace(ns).withName("gated").edit(p -> {
-      p.getSpec().getSchedulingGates().clear();
-      return p;
-    });
-    eventually().untilAsserted(() -> assertThat(get(ns, "gated").getSpec().getNodeName()).isEqualTo("cpu-0"));
+    ControlPlaneCluster.retryOnConflict(
+        () ->
+            cluster
+                .client()
+                .pods()
+                .inNamespace(ns)
+                .withName("gated")
+                .edit(
+                    p -> {
+                      p.getSpec().getSchedulingGates().clear();
+                      return p;
+                    }));
+    eventually()
+        .untilAsserted(
+            () -> assertThat(get(ns, "gated").getSpec().getNodeName()).isEqualTo("cpu-0"));
   }
 
   @Test
   void podsForOtherSchedulersAreLeftAlone() {
-    Pod foreign = new PodBuilder(Workloads.pod(ns, "foreign", Workloads.spec("Never"))).editSpec().withSchedulerName("volcano").endSpec().build();
-    Pod kaiwo = new PodBuilder(Workloads.pod(ns, "kaiwo", Workloads.spec("Never"))).editSpec().withSchedulerName("kaiwo-scheduler").endSpec().build();
+    Pod foreign =
+        new PodBuilder(Workloads.pod(ns, "foreign", Workloads.spec("Never")))
+            .editSpec()
+            .withSchedulerName("volcano")
+            .endSpec()
+            .build();
+    Pod kaiwo =
+        new PodBuilder(Workloads.pod(ns, "kaiwo", Workloads.spec("Never")))
+            .editSpec()
+            .withSchedulerName("kaiwo-scheduler")
+            .endSpec()
+            .build();
     cluster.client().resource(foreign).create();
     cluster.client().resource(kaiwo).create();
 
-    eventually().untilAsserted(() -> assertThat(get(ns, "kaiwo").getSpec().getNodeName()).isNotNull());
+    eventually()
+        .untilAsserted(() -> assertThat(get(ns, "kaiwo").getSpec().getNodeName()).isNotNull());
     assertThat(get(ns, "foreign").getSpec().getNodeName()).isNull();
     assertThat(get(ns, "foreign").getStatus()).isNull();
   }
 
   private static Pod runForever(Pod pod) {
-    return new PodBuilder(pod).editMetadata().addToAnnotations(Map.of(RunPlan.RUN_SECONDS, "-1")).endMetadata().build();
+    return new PodBuilder(pod)
+        .editMetadata()
+        .addToAnnotations(Map.of(RunPlan.RUN_SECONDS, "-1"))
+        .endMetadata()
+        .build();
   }
 
   private static Pod get(String ns, String name) {
@@ -146,7 +199,9 @@ class SchedulerTest {
   private static PodCondition podScheduled(String ns, String name) {
     Pod pod = get(ns, name);
     assertThat(pod.getStatus()).as("status of " + name).isNotNull();
-    return pod.getStatus().getConditions().stream().filter(c -> c.getType().equals("PodScheduled")).findFirst()
+    return pod.getStatus().getConditions().stream()
+        .filter(c -> c.getType().equals("PodScheduled"))
+        .findFirst()
         .orElseThrow(() -> new AssertionError("no PodScheduled condition"));
   }
 }

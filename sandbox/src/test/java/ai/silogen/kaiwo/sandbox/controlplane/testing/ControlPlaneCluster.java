@@ -6,14 +6,16 @@ import ai.silogen.kaiwo.sandbox.controlplane.ControlPlane;
 import ai.silogen.kaiwo.sandbox.controlplane.ControlPlaneOptions;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import org.awaitility.core.ConditionFactory;
 
 /**
- * A mock API server with the whole simulated control plane running against it, shared by the
- * tests of one class; each test works in its own namespace.
+ * A mock API server with the whole simulated control plane running against it, shared by the tests
+ * of one class; each test works in its own namespace.
  */
 public final class ControlPlaneCluster implements AutoCloseable {
 
@@ -24,8 +26,15 @@ public final class ControlPlaneCluster implements AutoCloseable {
 
   /** Starts the control plane with Job pods running {@code runTime} by default. */
   public ControlPlaneCluster(Duration runTime) {
-    cluster.startAll(ControlPlane.components(ControlPlaneOptions.defaults(logs).withDefaultRunTime(runTime)));
-    await().until(() -> cluster.client().nodes().list().getItems().size() == 5);
+    this(options -> options.withDefaultRunTime(runTime));
+  }
+
+  /** Starts the control plane with the default options changed by {@code customize}. */
+  public ControlPlaneCluster(UnaryOperator<ControlPlaneOptions> customize) {
+    ControlPlaneOptions options = customize.apply(ControlPlaneOptions.defaults(logs));
+    cluster.startAll(ControlPlane.components(options));
+    int nodes = options.nodePool().nodes().size();
+    await().until(() -> cluster.client().nodes().list().getItems().size() == nodes);
   }
 
   public KubernetesClient client() {
@@ -44,6 +53,21 @@ public final class ControlPlaneCluster implements AutoCloseable {
   /** Awaitility with the polling these tests use. */
   public static ConditionFactory eventually() {
     return await().pollInterval(Duration.ofMillis(50)).atMost(Duration.ofSeconds(15));
+  }
+
+  /**
+   * Runs a read-modify-write until it does not conflict with the controllers' concurrent writes, as
+   * {@code kubectl edit} users retry.
+   */
+  public static void retryOnConflict(Runnable edit) {
+    eventually()
+        .ignoreExceptionsMatching(
+            e -> e instanceof KubernetesClientException k && k.getCode() == 409)
+        .until(
+            () -> {
+              edit.run();
+              return true;
+            });
   }
 
   /** Events in {@code namespace} about the object called {@code name}. */

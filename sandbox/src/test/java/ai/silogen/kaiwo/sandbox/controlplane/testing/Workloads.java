@@ -34,7 +34,8 @@ public final class Workloads {
   }
 
   /** A pod template labelled {@code app=<app>} with annotations. */
-  public static PodTemplateSpec template(String app, PodSpec spec, Map<String, String> annotations) {
+  public static PodTemplateSpec template(
+      String app, PodSpec spec, Map<String, String> annotations) {
     return new PodTemplateSpecBuilder()
         .withNewMetadata()
         .addToLabels("app", app)
@@ -56,7 +57,8 @@ public final class Workloads {
   }
 
   /** A Job running one pod of {@code template}, with {@code backoffLimit}. */
-  public static JobBuilder job(String namespace, String name, PodTemplateSpec template, int backoffLimit) {
+  public static JobBuilder job(
+      String namespace, String name, PodTemplateSpec template, int backoffLimit) {
     return new JobBuilder()
         .withNewMetadata()
         .withName(name)
@@ -68,7 +70,9 @@ public final class Workloads {
         .endSpec();
   }
 
-  /** A Deployment of {@code replicas} pods of {@code template} selected by its {@code app} label. */
+  /**
+   * A Deployment of {@code replicas} pods of {@code template} selected by its {@code app} label.
+   */
   public static DeploymentBuilder deployment(
       String namespace, String name, int replicas, PodTemplateSpec template) {
     return new DeploymentBuilder()
