@@ -47,7 +47,7 @@ public final class RayJobStateMachine {
       Instant now) {
     JsonNode stored = rayJob.path("status");
     ObjectNode status = stored.isObject() ? ((ObjectNode) stored).deepCopy() : Json.object();
-    cluster.ifPresent(c -> status.set("rayClusterStatus", c.path("status").deepCopy()));
+    cluster.ifPresent(c -> Json.setIfPresent(status, "rayClusterStatus", c.path("status")));
     String deployment = stored.path("jobDeploymentStatus").asText("");
     if (deployment.equals("Complete") || deployment.equals("Failed")) {
       return afterFinish(rayJob, status, cluster, now);

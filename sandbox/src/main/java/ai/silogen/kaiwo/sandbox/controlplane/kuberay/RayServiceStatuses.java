@@ -62,6 +62,12 @@ public final class RayServiceStatuses {
               .<ClusterAction>map(c -> new ClusterAction.Delete(Json.name(c)))
               .orElse(ClusterAction.NONE));
     }
+    if (!rayService.path("spec").path("rayClusterConfig").isObject()) {
+      status.set(
+          "conditions",
+          notReady("ValidationFailed", "spec.rayClusterConfig is required", conditions, now));
+      return new Step(status, ClusterAction.NONE);
+    }
     if (cluster.isEmpty() || !RayClusterStatuses.isReady(cluster.get())) {
       String name = clusterName(rayService).orElse(newClusterName);
       status.putObject("pendingServiceStatus").put("rayClusterName", name);
@@ -72,7 +78,7 @@ public final class RayServiceStatuses {
     }
     ObjectNode active = status.putObject("activeServiceStatus");
     active.put("rayClusterName", Json.name(cluster.get()));
-    active.set("rayClusterStatus", cluster.get().path("status").deepCopy());
+    Json.setIfPresent(active, "rayClusterStatus", cluster.get().path("status"));
     List<String> applications;
     SimulatedRun run;
     try {

@@ -82,8 +82,13 @@ public final class Json {
 
   /** Copies {@code source.field} into {@code target.field} when it is set (not missing or null). */
   public static void copyIfSet(JsonNode source, ObjectNode target, String field) {
-    if (source.hasNonNull(field)) {
-      target.set(field, source.get(field).deepCopy());
+    setIfPresent(target, field, source.path(field));
+  }
+
+  /** Sets {@code target.field} to a copy of {@code value} unless it is missing or null. */
+  public static void setIfPresent(ObjectNode target, String field, JsonNode value) {
+    if (!value.isMissingNode() && !value.isNull()) {
+      target.set(field, value.deepCopy());
     }
   }
 
