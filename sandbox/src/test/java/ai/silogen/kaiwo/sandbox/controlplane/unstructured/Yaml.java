@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -12,9 +13,15 @@ public final class Yaml {
 
   private Yaml() {}
 
+  /** A YAML mapping as an object node. */
   public static ObjectNode node(String yaml) {
+    return (ObjectNode) tree(yaml);
+  }
+
+  /** Any YAML value (a list, say) as a tree. */
+  public static JsonNode tree(String yaml) {
     try {
-      return (ObjectNode) YAML.readTree(yaml);
+      return YAML.readTree(yaml);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException(e);
     }
