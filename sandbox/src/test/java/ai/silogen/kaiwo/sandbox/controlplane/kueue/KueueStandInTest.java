@@ -3,12 +3,14 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import ai.silogen.kaiwo.sandbox.controlplane.ecosystem.MockCluster;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.KubeApi;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
+import ai.silogen.kaiwo.sandbox.spi.SandboxComponent;
+import ai.silogen.kaiwo.sandbox.testing.SandboxExtension;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -17,62 +19,73 @@ import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.awaitility.core.ConditionFactory;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
+/** The Kueue stand-in alone in a sandbox: webhook, scheduler and the Job and Pod controllers. */
 class KueueStandInTest {
 
-  private static final String NS = "team";
   private static final List<JobIntegration> INTEGRATIONS =
       List.of(new BatchJobIntegration(), new PodIntegration());
 
-  private MockCluster cluster;
+  @RegisterExtension
+  static final SandboxExtension SANDBOX =
+      SandboxExtension.with(
+          builder -> {
+            List<SandboxComponent> components = new ArrayList<>();
+            components.add(new KueueScheduler(Clock.systemUTC()));
+            INTEGRATIONS.forEach(i -> components.add(new KueueJobController(i, Clock.systemUTC())));
+            builder.components(components).admissionPlugin(new KueueWebhook(INTEGRATIONS));
+          });
+
   private KubernetesClient client;
   private KubeApi api;
+  private String ns;
 
+  /** Each test gets a namespace with LocalQueue {@code kaiwo} into its own ClusterQueue. */
   @BeforeEach
-  void startCluster() {
-    cluster = new MockCluster(List.of(new KueueWebhook(INTEGRATIONS)));
-    client = cluster.client();
-    api = new KubeApi(client);
-    cluster.start(new KueueScheduler(Clock.systemUTC()));
-    INTEGRATIONS.forEach(i -> cluster.start(new KueueJobController(i, Clock.systemUTC())));
+  void createQueues(KubernetesClient client, TestInfo test) {
+    this.client = client;
+    this.api = new KubeApi(client);
+    ns = "t-" + Integer.toHexString(test.getDisplayName().hashCode() & 0xfffffff);
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .create();
     create(
         KueueKinds.RESOURCE_FLAVOR,
-        "metadata: {name: mi300x}\nspec: {nodeLabels: {kaiwo/nodepool: mi300x}}");
+        "metadata: {name: %s-mi300x}\nspec: {nodeLabels: {kaiwo/nodepool: mi300x}}".formatted(ns));
     create(
         KueueKinds.CLUSTER_QUEUE,
         """
-        metadata: {name: kaiwo}
+        metadata: {name: %1$s}
         spec:
           namespaceSelector: {}
           resourceGroups:
           - coveredResources: [cpu, amd.com/gpu]
             flavors:
-            - name: mi300x
+            - name: %1$s-mi300x
               resources: [{name: cpu, nominalQuota: 64}, {name: amd.com/gpu, nominalQuota: 8}]
-        """);
+        """
+            .formatted(ns));
     create(
         KueueKinds.LOCAL_QUEUE,
-        "metadata: {name: kaiwo, namespace: team}\nspec: {clusterQueue: kaiwo}");
-  }
-
-  @AfterEach
-  void stopCluster() {
-    cluster.close();
+        "metadata: {name: kaiwo, namespace: %1$s}\nspec: {clusterQueue: %1$s}".formatted(ns));
   }
 
   @Test
   void aQueuedJobIsCreatedSuspendedAndReleasedOntoItsFlavorOnceAdmitted() {
-    Job job = client.batch().v1().jobs().inNamespace(NS).resource(job("train", 8, null)).create();
+    Job job = client.batch().v1().jobs().inNamespace(ns).resource(job("train", 8, null)).create();
 
     assertThat(job.getSpec().getSuspend()).isTrue();
     awaitQuickly().until(() -> !jobSuspended("train"));
-    Job released = client.batch().v1().jobs().inNamespace(NS).withName("train").get();
+    Job released = client.batch().v1().jobs().inNamespace(ns).withName("train").get();
     assertThat(released.getSpec().getTemplate().getSpec().getNodeSelector())
         .containsEntry("kaiwo/nodepool", "mi300x");
 
@@ -83,10 +96,10 @@ class KueueStandInTest {
     assertThat(workload.path("spec").path("podSets").get(0).path("name").asText())
         .isEqualTo("main");
     assertThat(workload.path("status").path("admission").path("clusterQueue").asText())
-        .isEqualTo("kaiwo");
+        .isEqualTo(ns);
     awaitQuickly()
         .untilAsserted(
-            () -> assertThat(eventMessages("train")).contains("Admitted by clusterQueue kaiwo"));
+            () -> assertThat(eventMessages("train")).contains("Admitted by clusterQueue " + ns));
     awaitQuickly()
         .untilAsserted(
             () -> assertThat(clusterQueueStatus().path("admittedWorkloads").asInt()).isEqualTo(1));
@@ -94,13 +107,14 @@ class KueueStandInTest {
 
   @Test
   void finishingAJobReleasesItsQuotaToTheHighestPriorityWaiter() {
-    create(KueueKinds.WORKLOAD_PRIORITY_CLASS, "metadata: {name: high}\nvalue: 1000");
+    create(
+        KueueKinds.WORKLOAD_PRIORITY_CLASS, "metadata: {name: %s-high}\nvalue: 1000".formatted(ns));
     Job blocker =
-        client.batch().v1().jobs().inNamespace(NS).resource(job("blocker", 8, null)).create();
+        client.batch().v1().jobs().inNamespace(ns).resource(job("blocker", 8, null)).create();
     awaitQuickly().until(() -> !jobSuspended("blocker"));
-    client.batch().v1().jobs().inNamespace(NS).resource(job("low", 8, null)).create();
+    client.batch().v1().jobs().inNamespace(ns).resource(job("low", 8, null)).create();
     awaitQuickly().until(() -> workloadCondition("low", "QuotaReserved").contains("8 more needed"));
-    client.batch().v1().jobs().inNamespace(NS).resource(job("high", 8, "high")).create();
+    client.batch().v1().jobs().inNamespace(ns).resource(job("high", 8, ns + "-high")).create();
     awaitQuickly()
         .until(() -> workloadCondition("high", "QuotaReserved").contains("8 more needed"));
 
@@ -110,7 +124,7 @@ class KueueStandInTest {
     assertThat(jobSuspended("low")).isTrue();
     assertThat(workloadOf(blocker.getMetadata().getUid()).path("status").toString())
         .contains("Finished");
-    complete(client.batch().v1().jobs().inNamespace(NS).withName("high").get());
+    complete(client.batch().v1().jobs().inNamespace(ns).withName("high").get());
     awaitQuickly().until(() -> !jobSuspended("low"));
   }
 
@@ -118,7 +132,7 @@ class KueueStandInTest {
   void aJobInAMissingLocalQueueWaitsWithKueuesMessage() {
     Job job = job("lost", 1, null);
     job.getMetadata().getLabels().put(KueueLabels.QUEUE_NAME, "nowhere");
-    client.batch().v1().jobs().inNamespace(NS).resource(job).create();
+    client.batch().v1().jobs().inNamespace(ns).resource(job).create();
 
     awaitQuickly()
         .until(
@@ -134,7 +148,7 @@ class KueueStandInTest {
         new PodBuilder()
             .withNewMetadata()
             .withName("server-abc12")
-            .withNamespace(NS)
+            .withNamespace(ns)
             .addToLabels(KueueLabels.QUEUE_NAME, "kaiwo")
             .endMetadata()
             .withNewSpec()
@@ -146,7 +160,7 @@ class KueueStandInTest {
             .endContainer()
             .endSpec()
             .build();
-    Pod created = client.pods().inNamespace(NS).resource(pod).create();
+    Pod created = client.pods().inNamespace(ns).resource(pod).create();
     assertThat(created.getSpec().getSchedulingGates())
         .extracting("name")
         .containsExactly(KueueLabels.ADMISSION_GATE);
@@ -156,25 +170,25 @@ class KueueStandInTest {
         .until(
             () ->
                 client
-                        .pods()
-                        .inNamespace(NS)
-                        .withName("server-abc12")
-                        .get()
-                        .getSpec()
-                        .getSchedulingGates()
-                    == null);
-    Pod released = client.pods().inNamespace(NS).withName("server-abc12").get();
+                    .pods()
+                    .inNamespace(ns)
+                    .withName("server-abc12")
+                    .get()
+                    .getSpec()
+                    .getSchedulingGates()
+                    .isEmpty());
+    Pod released = client.pods().inNamespace(ns).withName("server-abc12").get();
     assertThat(released.getSpec().getNodeSelector()).containsEntry("kaiwo/nodepool", "mi300x");
     assertThat(Json.name(workloadOf(created.getMetadata().getUid())))
         .startsWith("pod-server-abc12-");
 
-    client.pods().inNamespace(NS).withName("server-abc12").delete();
+    client.pods().inNamespace(ns).withName("server-abc12").delete();
     awaitQuickly()
         .until(
             () ->
                 api.list(
                         KueueKinds.WORKLOAD,
-                        NS,
+                        ns,
                         Map.of(KueueLabels.JOB_UID, created.getMetadata().getUid()))
                     .isEmpty());
   }
@@ -184,7 +198,7 @@ class KueueStandInTest {
         new JobBuilder()
             .withNewMetadata()
             .withName(name)
-            .withNamespace(NS)
+            .withNamespace(ns)
             .addToLabels(KueueLabels.QUEUE_NAME, "kaiwo")
             .endMetadata()
             .withNewSpec()
@@ -212,25 +226,25 @@ class KueueStandInTest {
         Yaml.node("status: {conditions: [{type: Complete, status: 'True'}], succeeded: 1}");
     api.patchStatus(
         ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind.JOB,
-        NS,
+        ns,
         job.getMetadata().getName(),
         patch);
   }
 
   private boolean jobSuspended(String name) {
     return Boolean.TRUE.equals(
-        client.batch().v1().jobs().inNamespace(NS).withName(name).get().getSpec().getSuspend());
+        client.batch().v1().jobs().inNamespace(ns).withName(name).get().getSpec().getSuspend());
   }
 
   private JsonNode workloadOf(String uid) {
-    return api.list(KueueKinds.WORKLOAD, NS, Map.of(KueueLabels.JOB_UID, uid)).getFirst();
+    return api.list(KueueKinds.WORKLOAD, ns, Map.of(KueueLabels.JOB_UID, uid)).getFirst();
   }
 
   private String workloadCondition(String jobName, String type) {
     String uid =
-        client.batch().v1().jobs().inNamespace(NS).withName(jobName).get().getMetadata().getUid();
+        client.batch().v1().jobs().inNamespace(ns).withName(jobName).get().getMetadata().getUid();
     List<ObjectNode> workloads =
-        api.list(KueueKinds.WORKLOAD, NS, Map.of(KueueLabels.JOB_UID, uid));
+        api.list(KueueKinds.WORKLOAD, ns, Map.of(KueueLabels.JOB_UID, uid));
     if (workloads.isEmpty()) {
       return "";
     }
@@ -243,11 +257,11 @@ class KueueStandInTest {
   }
 
   private JsonNode clusterQueueStatus() {
-    return api.get(KueueKinds.CLUSTER_QUEUE, null, "kaiwo").orElseThrow().path("status");
+    return api.get(KueueKinds.CLUSTER_QUEUE, null, ns).orElseThrow().path("status");
   }
 
   private List<String> eventMessages(String involvedName) {
-    return client.v1().events().inNamespace(NS).list().getItems().stream()
+    return client.v1().events().inNamespace(ns).list().getItems().stream()
         .filter(e -> involvedName.equals(e.getInvolvedObject().getName()))
         .map(e -> e.getMessage())
         .toList();
