@@ -67,31 +67,24 @@ public final class ApiHttpServer implements AutoCloseable {
   }
 
   private void handle(HttpServerRequest request) {
-    if ("websocket".equalsIgnoreCase(request.getHeader("Upgrade"))) {
-      // Vert.x refuses toWebSocket() once the request has ended; paused, it cannot end before the
-      // dispatcher has answered. Upgrade requests carry no body.
-      request.pause();
-      dispatch(request, null);
-      return;
-    }
     request
         .body()
         .onFailure(e -> fail(request.response(), e))
-        .onSuccess(body -> dispatch(request, body));
-  }
-
-  private void dispatch(HttpServerRequest request, Buffer body) {
-    RecordedRequest recorded =
-        new RecordedRequest(
-            request.version().alpnName().toUpperCase(Locale.ROOT),
-            HttpMethod.fromVertx(request.method()),
-            request.uri(),
-            Headers.builder().addAll(request.headers()).build(),
-            new io.fabric8.mockwebserver.http.Buffer(body == null ? null : body.getBytes()));
-    vertx
-        .executeBlocking(() -> dispatcher.apply(recorded), false)
-        .onFailure(e -> fail(request.response(), e))
-        .onSuccess(response -> respond(request, recorded, response));
+        .onSuccess(
+            body -> {
+              RecordedRequest recorded =
+                  new RecordedRequest(
+                      request.version().alpnName().toUpperCase(Locale.ROOT),
+                      HttpMethod.fromVertx(request.method()),
+                      request.uri(),
+                      Headers.builder().addAll(request.headers()).build(),
+                      new io.fabric8.mockwebserver.http.Buffer(
+                          body == null ? null : body.getBytes()));
+              vertx
+                  .executeBlocking(() -> dispatcher.apply(recorded), false)
+                  .onFailure(e -> fail(request.response(), e))
+                  .onSuccess(response -> respond(request, recorded, response));
+            });
   }
 
   private void respond(HttpServerRequest request, RecordedRequest recorded, MockResponse response) {
