@@ -67,30 +67,40 @@ public final class ApiHttpServer implements AutoCloseable {
   }
 
   private void handle(HttpServerRequest request) {
-    request
-        .body()
+    if (isWebSocketUpgrade(request)) {
+      // keep the upgrade request unread: Vert.x only upgrades a request that has not ended
+      request.pause();
+      dispatch(request, null);
+    } else {
+      request
+          .body()
+          .onFailure(e -> fail(request.response(), e))
+          .onSuccess(body -> dispatch(request, body == null ? null : body.getBytes()));
+    }
+  }
+
+  private void dispatch(HttpServerRequest request, byte[] body) {
+    RecordedRequest recorded =
+        new RecordedRequest(
+            request.version().alpnName().toUpperCase(Locale.ROOT),
+            HttpMethod.fromVertx(request.method()),
+            request.uri(),
+            Headers.builder().addAll(request.headers()).build(),
+            new io.fabric8.mockwebserver.http.Buffer(body));
+    vertx
+        .executeBlocking(() -> dispatcher.apply(recorded), false)
         .onFailure(e -> fail(request.response(), e))
-        .onSuccess(
-            body -> {
-              RecordedRequest recorded =
-                  new RecordedRequest(
-                      request.version().alpnName().toUpperCase(Locale.ROOT),
-                      HttpMethod.fromVertx(request.method()),
-                      request.uri(),
-                      Headers.builder().addAll(request.headers()).build(),
-                      new io.fabric8.mockwebserver.http.Buffer(
-                          body == null ? null : body.getBytes()));
-              vertx
-                  .executeBlocking(() -> dispatcher.apply(recorded), false)
-                  .onFailure(e -> fail(request.response(), e))
-                  .onSuccess(response -> respond(request, recorded, response));
-            });
+        .onSuccess(response -> respond(request, recorded, response));
+  }
+
+  private static boolean isWebSocketUpgrade(HttpServerRequest request) {
+    return "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
   }
 
   private void respond(HttpServerRequest request, RecordedRequest recorded, MockResponse response) {
     WebSocketListener listener = response.getWebSocketListener();
     if (listener != null) {
-      if ("websocket".equalsIgnoreCase(request.getHeader("Upgrade"))) {
+      if (isWebSocketUpgrade(request)) {
         request
             .toWebSocket()
             .onFailure(e -> fail(request.response(), e))
@@ -99,6 +109,9 @@ public final class ApiHttpServer implements AutoCloseable {
         streamWatch(request, recorded, response, listener);
       }
       return;
+    }
+    if (isWebSocketUpgrade(request)) {
+      request.resume();
     }
     HttpServerResponse out = request.response().setStatusCode(response.code());
     response.getHeaders().toMultimap().forEach(out::putHeader);

@@ -93,6 +93,7 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
 
   /** Handles one request, from the network or from the sandbox's own controllers. */
   public MockResponse handle(ApiRequest request) {
+    LOG.debug("{}", request);
     try {
       Optional<ObjectNode> document = discovery.document(request.path());
       if (document.isPresent() && request.method().name().equals("GET")) {

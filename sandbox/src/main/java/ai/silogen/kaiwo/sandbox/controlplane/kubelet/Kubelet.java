@@ -50,9 +50,22 @@ public final class Kubelet extends ControllerComponent {
   private static final String MODEL_POD_IP = "model-pod-ip";
   private static final String MODEL_POD_PORT = "model-pod-port";
 
-  /** What the kubelet knows about a pod it runs. */
+  /**
+   * What the kubelet knows about a pod it runs; {@code exitedAt} is set once the containers have
+   * exited (and said so in their logs), before the status says so.
+   */
   private record PodRun(
-      String uid, SimulatedNode node, Placement placement, RunPlan plan, Workload workload) {}
+      String uid,
+      SimulatedNode node,
+      Placement placement,
+      RunPlan plan,
+      Workload workload,
+      Instant exitedAt) {
+
+    PodRun exited(Instant at) {
+      return new PodRun(uid, node, placement, plan, workload, at);
+    }
+  }
 
   private final NodePool pool;
   private final Duration defaultRunTime;
@@ -144,8 +157,13 @@ public final class Kubelet extends ControllerComponent {
       Instant end = run.placement().startedAt().plus(run.plan().runFor().get());
       if (!now.isBefore(end)) {
         int exitCode = run.plan().exitCode();
-        writeStatus(pod, KubeletStatus.terminated(pod, run.placement(), exitCode, null, now));
-        logs.finished(pod, exitCode, Duration.between(run.placement().startedAt(), now));
+        if (run.exitedAt() == null) {
+          run = run.exited(now);
+          runs.put(key, run);
+          logs.finished(pod, exitCode, Duration.between(run.placement().startedAt(), now));
+        }
+        writeStatus(
+            pod, KubeletStatus.terminated(pod, run.placement(), exitCode, null, run.exitedAt()));
         stop(key, run);
         return Result.done();
       }
@@ -194,7 +212,8 @@ public final class Kubelet extends ControllerComponent {
             ? workload.ip()
             : ips.allocate(node, uid, status == null ? null : status.getPodIP());
     PodRun run =
-        new PodRun(uid, node, new Placement(node.internalIp(), podIp, startedAt), plan, workload);
+        new PodRun(
+            uid, node, new Placement(node.internalIp(), podIp, startedAt), plan, workload, null);
     runs.put(key, run);
     if (!resumed) {
       logs.started(pod, node.name(), workload == null ? null : podIp + ":" + workload.port());

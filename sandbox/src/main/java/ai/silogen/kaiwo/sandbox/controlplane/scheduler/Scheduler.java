@@ -72,13 +72,8 @@ public final class Scheduler extends ControllerComponent {
   @Override
   protected Result reconcile(ObjectKey key) {
     Pod pod = pods.getStore().getByKey(key.storeKey());
-    if (pod == null || !isResponsibleFor(pod) || !Pods.isActive(pod)) {
+    if (pod == null || !needsScheduling(pod)) {
       assumed.remove(key);
-      return Result.done();
-    }
-    if (Pods.isBound(pod)) {
-      assumed.remove(key);
-      writeCondition(pod, "True", null, null);
       return Result.done();
     }
     if (pod.getSpec().getSchedulingGates() != null
@@ -104,7 +99,7 @@ public final class Scheduler extends ControllerComponent {
   }
 
   private Result bind(ObjectKey key, Pod pod, String node) {
-    binder.bind(pod, node);
+    binder.bind(pod, node, clock.instant());
     assumed.put(
         key,
         new AssumedPod(pod.getMetadata().getUid(), node, PodResources.requests(pod.getSpec())));
@@ -112,7 +107,10 @@ public final class Scheduler extends ControllerComponent {
     return Result.done();
   }
 
-  /** Sets the pod's PodScheduled condition unless it already says exactly that. */
+  /**
+   * Sets the PodScheduled condition of a pod that is not bound yet, so no kubelet writes its status
+   * concurrently.
+   */
   private void writeCondition(Pod pod, String status, String reason, String message) {
     if (pod.getStatus() != null
         && PodConditions.has(
@@ -138,25 +136,20 @@ public final class Scheduler extends ControllerComponent {
 
   private List<ObjectKey> pendingPods() {
     return pods.getStore().list().stream()
-        .filter(pod -> isResponsibleFor(pod) && Pods.isActive(pod) && !Pods.isBound(pod))
+        .filter(Scheduler::needsScheduling)
         .map(ObjectKey::of)
         .toList();
   }
 
-  private static boolean needsAttention(Pod pod) {
-    return isResponsibleFor(pod)
-        && Pods.isActive(pod)
-        && (!Pods.isBound(pod)
-            || !Pods.condition(pod, POD_SCHEDULED)
-                .map(c -> "True".equals(c.getStatus()))
-                .orElse(false));
+  private static boolean needsScheduling(Pod pod) {
+    return isResponsibleFor(pod) && Pods.isActive(pod) && !Pods.isBound(pod);
   }
 
   /** Queues pods that need scheduling, and every pending pod when a bound pod frees its node. */
   private final class PodEvents implements ResourceEventHandler<Pod> {
     @Override
     public void onAdd(Pod pod) {
-      if (needsAttention(pod)) {
+      if (needsScheduling(pod)) {
         enqueue(ObjectKey.of(pod));
       }
     }

@@ -36,7 +36,7 @@ class DeploymentControllerTest {
 
   @Test
   void deploymentBecomesAvailableWithAllReplicasReady() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(
@@ -83,7 +83,7 @@ class DeploymentControllerTest {
 
   @Test
   void scalingChangesTheNumberOfPods() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(
@@ -108,7 +108,7 @@ class DeploymentControllerTest {
 
   @Test
   void deletedPodsAreRecreated() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(
@@ -134,7 +134,7 @@ class DeploymentControllerTest {
 
   @Test
   void templateChangeRollsOutANewReplicaSet() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(
@@ -184,7 +184,7 @@ class DeploymentControllerTest {
 
   @Test
   void unschedulablePodsExceedTheProgressDeadline() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(

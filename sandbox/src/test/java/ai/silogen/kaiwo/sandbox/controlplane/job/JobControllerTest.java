@@ -33,7 +33,7 @@ class JobControllerTest {
 
   @Test
   void jobRunsToCompletion() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Job job =
         Workloads.job(
                 ns,
@@ -73,7 +73,7 @@ class JobControllerTest {
 
   @Test
   void exitCodeAnnotationFailsTheJobAtBackoffLimitZero() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Job job =
         Workloads.job(
                 ns,
@@ -105,7 +105,7 @@ class JobControllerTest {
 
   @Test
   void suspendedJobCreatesNoPodsUntilResumed() throws InterruptedException {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Job job =
         Workloads.job(
                 ns,
@@ -153,7 +153,7 @@ class JobControllerTest {
 
   @Test
   void finishedJobIsDeletedAfterItsTtl() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Job job =
         Workloads.job(
                 ns,
@@ -174,7 +174,7 @@ class JobControllerTest {
 
   @Test
   void parallelJobRunsUpToParallelismUntilAllCompletionsSucceed() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Job job =
         Workloads.job(
                 ns, "sweep", Workloads.template("sweep", Workloads.spec("Never"), Map.of()), 0)

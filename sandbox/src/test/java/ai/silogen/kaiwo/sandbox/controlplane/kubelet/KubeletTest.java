@@ -37,7 +37,7 @@ class KubeletTest {
 
   @Test
   void runningPodsGetDistinctStableAddressesFromTheirNode() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     for (String name : List.of("p1", "p2", "p3")) {
       cluster
           .client()
@@ -93,7 +93,7 @@ class KubeletTest {
 
   @Test
   void logsEchoTheCommandAndTheExitCode() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(Workloads.pod(ns, "echo", Workloads.spec("Never", "nvidia.com/gpu", "2")))
@@ -121,7 +121,7 @@ class KubeletTest {
 
   @Test
   void runtimeDecidesAddressAndReadinessAndIsStoppedWithThePod() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Pod pod =
         new PodBuilder(Workloads.pod(ns, "engine", Workloads.spec("Always")))
             .editMetadata()
@@ -165,7 +165,7 @@ class KubeletTest {
 
   @Test
   void podFailsWhenItsRuntimeCannotStartIt() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster
         .client()
         .resource(
@@ -191,7 +191,7 @@ class KubeletTest {
 
   @Test
   void malformedRunSecondsAnnotationIsReportedAndIgnored() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     Pod pod =
         new PodBuilder(Workloads.pod(ns, "typo", Workloads.spec("Never")))
             .editMetadata()

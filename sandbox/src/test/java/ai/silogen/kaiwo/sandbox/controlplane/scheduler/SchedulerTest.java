@@ -41,7 +41,7 @@ class SchedulerTest {
 
   @BeforeEach
   void namespace() {
-    ns = ControlPlaneCluster.newNamespace();
+    ns = cluster.newNamespace();
   }
 
   /** Frees the nodes for the next test. */

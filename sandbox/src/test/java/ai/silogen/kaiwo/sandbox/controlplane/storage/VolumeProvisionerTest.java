@@ -41,7 +41,7 @@ class VolumeProvisionerTest {
 
   @Test
   void claimWithoutClassIsBoundToAProvisionedVolume() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster.client().resource(claim(ns, "data", null)).create();
 
     eventually().untilAsserted(() -> assertThat(phase(ns, "data")).isEqualTo("Bound"));
@@ -74,7 +74,7 @@ class VolumeProvisionerTest {
 
   @Test
   void claimOfAMissingClassStaysPendingUntilTheClassAppears() {
-    String ns = ControlPlaneCluster.newNamespace();
+    String ns = cluster.newNamespace();
     cluster.client().resource(claim(ns, "fast", "nvme")).create();
 
     eventually()

@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 import ai.silogen.kaiwo.sandbox.controlplane.ControlPlane;
 import ai.silogen.kaiwo.sandbox.controlplane.ControlPlaneOptions;
 import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Duration;
@@ -14,8 +15,9 @@ import java.util.function.UnaryOperator;
 import org.awaitility.core.ConditionFactory;
 
 /**
- * A mock API server with the whole simulated control plane running against it, shared by the tests
- * of one class; each test works in its own namespace.
+ * An API server with the whole simulated control plane running against it, shared by the tests of
+ * one class; each test works in its own namespace. The server is fabric8's plain CRUD mock server:
+ * the components need nothing more than the Kubernetes API.
  */
 public final class ControlPlaneCluster implements AutoCloseable {
 
@@ -34,7 +36,7 @@ public final class ControlPlaneCluster implements AutoCloseable {
     ControlPlaneOptions options = customize.apply(ControlPlaneOptions.defaults(logs));
     cluster.startAll(ControlPlane.components(options));
     int nodes = options.nodePool().nodes().size();
-    await().until(() -> cluster.client().nodes().list().getItems().size() == nodes);
+    await().until(() -> client().nodes().list().getItems().size() == nodes);
   }
 
   public KubernetesClient client() {
@@ -45,9 +47,13 @@ public final class ControlPlaneCluster implements AutoCloseable {
     return logs;
   }
 
-  /** A fresh namespace name for one test. */
-  public static String newNamespace() {
-    return "test-" + NAMESPACES.incrementAndGet();
+  /** Creates a fresh namespace for one test and returns its name. */
+  public String newNamespace() {
+    String name = "test-" + NAMESPACES.incrementAndGet();
+    client()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(name).endMetadata().build())
+        .create();
+    return name;
   }
 
   /** Awaitility with the polling these tests use. */
