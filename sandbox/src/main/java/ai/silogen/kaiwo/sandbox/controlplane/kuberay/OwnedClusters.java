@@ -2,11 +2,9 @@ package ai.silogen.kaiwo.sandbox.controlplane.kuberay;
 
 import ai.silogen.kaiwo.sandbox.controlplane.pods.RandomNames;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.KubeApi;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.OwnedObjects;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Map;
 import java.util.Optional;
 
 /** The RayCluster of a RayJob or RayService: finding, creating and deleting it. */
@@ -43,11 +41,5 @@ final class OwnedClusters {
           api.delete(RayKinds.RAY_CLUSTER, Json.namespace(owner), delete.name());
       case ClusterAction.None none -> {}
     }
-  }
-
-  /** Deletes the clusters a deleted owner of {@code ownerKind} named {@code ownerName} left. */
-  void deleteOrphans(String namespace, Kind ownerKind, String ownerName) {
-    OwnedObjects.deleteOrphans(
-        api, RayKinds.RAY_CLUSTER, namespace, ownerKind, ownerName, Map.of());
   }
 }

@@ -52,20 +52,10 @@ public final class RayClusterController extends ControllerComponent {
   @Override
   protected Result reconcile(ObjectKey key) {
     Optional<ObjectNode> found = api.get(RayKinds.RAY_CLUSTER, key.namespace(), key.name());
-    if (found.isEmpty()) {
-      OwnedObjects.deleteOrphans(
-          api,
-          Kind.POD,
-          key.namespace(),
-          RayKinds.RAY_CLUSTER,
-          key.name(),
-          Map.of(RayLabels.CLUSTER, key.name()));
+    if (found.isEmpty() || Json.isDeleting(found.get())) {
       return Result.done();
     }
     ObjectNode cluster = found.get();
-    if (Json.isDeleting(cluster)) {
-      return Result.done();
-    }
     List<ObjectNode> pods =
         OwnedObjects.list(api, Kind.POD, cluster, Map.of(RayLabels.CLUSTER, key.name()));
     RayClusterPods.Plan plan = RayClusterPods.plan(cluster, pods, RandomNames::withSuffix);

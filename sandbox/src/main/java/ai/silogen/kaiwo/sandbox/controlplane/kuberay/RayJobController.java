@@ -48,14 +48,10 @@ public final class RayJobController extends ControllerComponent {
   @Override
   protected Result reconcile(ObjectKey key) {
     Optional<ObjectNode> found = api.get(RayKinds.RAY_JOB, key.namespace(), key.name());
-    if (found.isEmpty()) {
-      clusters.deleteOrphans(key.namespace(), RayKinds.RAY_JOB, key.name());
+    if (found.isEmpty() || Json.isDeleting(found.get())) {
       return Result.done();
     }
     ObjectNode job = found.get();
-    if (Json.isDeleting(job)) {
-      return Result.done();
-    }
     Optional<String> clusterName =
         Optional.of(job.path("status").path("rayClusterName").asText(""));
     RayJobStateMachine.Step step =

@@ -41,14 +41,10 @@ public final class RayServiceController extends ControllerComponent {
   @Override
   protected Result reconcile(ObjectKey key) {
     Optional<ObjectNode> found = api.get(RayKinds.RAY_SERVICE, key.namespace(), key.name());
-    if (found.isEmpty()) {
-      clusters.deleteOrphans(key.namespace(), RayKinds.RAY_SERVICE, key.name());
+    if (found.isEmpty() || Json.isDeleting(found.get())) {
       return Result.done();
     }
     ObjectNode service = found.get();
-    if (Json.isDeleting(service)) {
-      return Result.done();
-    }
     RayServiceStatuses.Step step =
         RayServiceStatuses.next(
             service,

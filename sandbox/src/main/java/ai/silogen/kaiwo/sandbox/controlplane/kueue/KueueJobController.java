@@ -23,8 +23,8 @@ import java.util.OptionalInt;
  * Stand-in for Kueue's reconciler of one job integration (Jobs, RayJobs, AppWrappers or Pods):
  * creates a queued job's Workload, holds the job while the Workload is not admitted, releases it
  * (with the admitted flavors' node selectors and tolerations) once it is, marks the Workload
- * finished when the job ends so that its quota is released, and deletes the Workload when the job
- * is gone (the sandbox has no garbage collector to do it). Reads live from the API server.
+ * finished when the job ends so that its quota is released. A deleted job's Workload goes with it
+ * through garbage collection (it is owned by the job). Reads live from the API server.
  */
 public final class KueueJobController extends ControllerComponent {
 
@@ -64,12 +64,11 @@ public final class KueueJobController extends ControllerComponent {
   @Override
   protected Result reconcile(ObjectKey key) {
     Optional<ObjectNode> found = api.get(integration.kind(), key.namespace(), key.name());
-    if (found.isEmpty()) {
-      deleteWorkloadsOf(key);
+    if (found.isEmpty() || Json.isDeleting(found.get())) {
       return Result.done();
     }
     ObjectNode job = found.get();
-    if (!integration.isManaged(job) || Json.isDeleting(job)) {
+    if (!integration.isManaged(job)) {
       return Result.done();
     }
     List<ObjectNode> workloads =
@@ -169,20 +168,6 @@ public final class KueueJobController extends ControllerComponent {
         Json.namespace(workload),
         Json.name(workload),
         versioned(patch, workload));
-  }
-
-  /** Without garbage collection to rely on, Workloads of a deleted job are deleted here. */
-  private void deleteWorkloadsOf(ObjectKey key) {
-    for (ObjectNode workload : api.list(KueueKinds.WORKLOAD, key.namespace(), Map.of())) {
-      boolean owned =
-          OwnerReferences.controllerOf(workload)
-              .filter(ref -> integration.kind().kind().equals(ref.path("kind").asText()))
-              .filter(ref -> key.name().equals(ref.path("name").asText()))
-              .isPresent();
-      if (owned) {
-        api.delete(KueueKinds.WORKLOAD, key.namespace(), Json.name(workload));
-      }
-    }
   }
 
   /** Makes a patch conditional on {@code object} being unchanged since it was read. */

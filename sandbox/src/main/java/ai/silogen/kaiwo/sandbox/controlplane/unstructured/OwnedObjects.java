@@ -7,9 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Objects a controller creates for an owner. The sandbox API server has no garbage collector, so
- * the stand-ins delete what a deleted owner leaves behind themselves; on a cluster with one this
- * finds nothing left to do.
+ * Objects a controller creates for an owner (as its controller). They are deleted with the owner by
+ * the API server's garbage collector, as on a real cluster.
  */
 public final class OwnedObjects {
 
@@ -27,29 +26,6 @@ public final class OwnedObjects {
     return api.list(kind, Json.namespace(owner), labels).stream()
         .filter(object -> OwnerReferences.isControlledBy(object, Json.uid(owner)))
         .toList();
-  }
-
-  /**
-   * Deletes the objects of {@code kind} in {@code namespace} whose controller is the (deleted)
-   * object {@code ownerName} of {@code ownerKind}.
-   */
-  public static void deleteOrphans(
-      KubeApi api,
-      Kind kind,
-      String namespace,
-      Kind ownerKind,
-      String ownerName,
-      Map<String, String> labels) {
-    for (ObjectNode object : api.list(kind, namespace, labels)) {
-      boolean orphaned =
-          OwnerReferences.controllerOf(object)
-              .filter(ref -> ownerKind.kind().equals(ref.path("kind").asText()))
-              .filter(ref -> ownerName.equals(ref.path("name").asText()))
-              .isPresent();
-      if (orphaned) {
-        api.delete(kind, namespace, Json.name(object));
-      }
-    }
   }
 
   /** Writes {@code status} when it differs from the object's stored status. */

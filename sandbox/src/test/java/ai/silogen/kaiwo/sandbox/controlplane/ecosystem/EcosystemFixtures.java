@@ -104,7 +104,10 @@ final class EcosystemFixtures {
     return job;
   }
 
-  /** A RayJob like Kaiwo's: one head and one GPU worker, the cluster shut down afterwards. */
+  /**
+   * A RayJob like Kaiwo's: one head and one GPU worker, the cluster shut down afterwards. It runs
+   * for an hour unless its run-seconds annotation is changed.
+   */
   static ObjectNode rayJob(String namespace, String name, String queue) {
     return Yaml.node(
         """
@@ -114,7 +117,7 @@ final class EcosystemFixtures {
           name: %s
           namespace: %s
           labels: {kueue.x-k8s.io/queue-name: %s}
-          annotations: {sandbox.kaiwo.silogen.ai/run-seconds: "1"}
+          annotations: {sandbox.kaiwo.silogen.ai/run-seconds: "3600"}
         spec:
           entrypoint: python train.py
           shutdownAfterJobFinishes: true

@@ -273,7 +273,11 @@ class KueueStandInTest {
         Yaml.node("apiVersion: " + kind.apiVersion() + "\nkind: " + kind.kind() + "\n" + yaml));
   }
 
+  /** Polls until true; a read that fails meanwhile (an object not there yet) just polls again. */
   private static ConditionFactory awaitQuickly() {
-    return await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20));
+    return await()
+        .atMost(Duration.ofSeconds(20))
+        .pollInterval(Duration.ofMillis(20))
+        .ignoreExceptions();
   }
 }
