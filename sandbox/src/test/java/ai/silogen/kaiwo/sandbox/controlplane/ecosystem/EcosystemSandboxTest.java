@@ -33,7 +33,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.awaitility.core.ConditionFactory;
 import org.junit.jupiter.api.BeforeEach;
@@ -69,12 +68,14 @@ class EcosystemSandboxTest {
   private KubernetesClient client;
   private KubeApi api;
   private String namespace;
+  private NamespaceProbe probe;
 
   @BeforeEach
   void createNamespaceAndQueue(KubernetesClient client, TestInfo test) {
     this.client = client;
     this.api = new KubeApi(client);
-    namespace = "t-" + Integer.toHexString(test.getDisplayName().hashCode() & 0xfffffff);
+    this.namespace = "t-" + Integer.toHexString(test.getDisplayName().hashCode() & 0xfffffff);
+    this.probe = new NamespaceProbe(client, namespace);
     client
         .namespaces()
         .resource(
@@ -91,16 +92,17 @@ class EcosystemSandboxTest {
     create(job(namespace, "low", "team", 8, null));
     create(job(namespace, "high", "team", 8, namespace + "-high"));
     awaitQuickly()
-        .until(() -> workloadMessage("low").contains("request > maximum capacity (8 > 0)"));
+        .until(() -> probe.quotaMessage("low").contains("request > maximum capacity (8 > 0)"));
     awaitQuickly()
-        .until(() -> workloadMessage("high").contains("request > maximum capacity (8 > 0)"));
+        .until(() -> probe.quotaMessage("high").contains("request > maximum capacity (8 > 0)"));
 
     create(clusterQueue(namespace, namespace + "-mi300x", 8), true);
 
-    awaitQuickly().until(() -> jobCondition("low", "Complete"));
+    awaitQuickly().until(() -> probe.hasCondition("low", "Complete"));
     // Quota went to the high-priority job first; the low one got it when the high one completed.
-    assertThat(quotaReservations()).containsExactly(workloadName("high"), workloadName("low"));
-    assertThat(jobCondition("high", "Complete")).isTrue();
+    assertThat(probe.quotaReservations())
+        .containsExactly(probe.workloadName("high"), probe.workloadName("low"));
+    assertThat(probe.hasCondition("high", "Complete")).isTrue();
     Pod highPod =
         client
             .pods()
@@ -110,7 +112,7 @@ class EcosystemSandboxTest {
             .getItems()
             .getFirst();
     assertThat(highPod.getSpec().getNodeName()).startsWith("mi300x-");
-    assertThat(eventMessages("high")).contains("Admitted by clusterQueue " + namespace);
+    assertThat(probe.eventMessages("high")).contains("Admitted by clusterQueue " + namespace);
     awaitQuickly()
         .untilAsserted(
             () ->
@@ -128,8 +130,9 @@ class EcosystemSandboxTest {
     create(clusterQueue(namespace, namespace + "-mi300x", 8));
     create(job(namespace, "lost", "nowhere", 1, null));
 
-    awaitQuickly().until(() -> workloadMessage("lost").equals("LocalQueue nowhere doesn't exist"));
-    assertThat(suspended("lost")).isTrue();
+    awaitQuickly()
+        .until(() -> probe.quotaMessage("lost").equals("LocalQueue nowhere doesn't exist"));
+    assertThat(probe.suspended("lost")).isTrue();
     assertThat(client.pods().inNamespace(namespace).list().getItems()).isEmpty();
   }
 
@@ -254,7 +257,11 @@ class EcosystemSandboxTest {
     client.apps().deployments().inNamespace(namespace).resource(deployment).create();
 
     awaitQuickly().until(() -> serverPods().size() == 2);
-    awaitQuickly().until(() -> serverPods().stream().allMatch(p -> !workloadMessage(p).isEmpty()));
+    awaitQuickly()
+        .until(
+            () ->
+                serverPods().stream()
+                    .allMatch(p -> !probe.quotaMessageOf(p.getMetadata().getUid()).isEmpty()));
     assertThat(serverPods())
         .allSatisfy(
             p -> {
@@ -310,93 +317,10 @@ class EcosystemSandboxTest {
     }
   }
 
-  private boolean suspended(String job) {
-    return Boolean.TRUE.equals(
-        client
-            .batch()
-            .v1()
-            .jobs()
-            .inNamespace(namespace)
-            .withName(job)
-            .get()
-            .getSpec()
-            .getSuspend());
-  }
-
-  private boolean jobCondition(String job, String type) {
-    var status = client.batch().v1().jobs().inNamespace(namespace).withName(job).get().getStatus();
-    return status != null
-        && status.getConditions() != null
-        && status.getConditions().stream()
-            .anyMatch(c -> type.equals(c.getType()) && "True".equals(c.getStatus()));
-  }
-
-  private String workloadMessage(String jobName) {
-    String uid =
-        client
-            .batch()
-            .v1()
-            .jobs()
-            .inNamespace(namespace)
-            .withName(jobName)
-            .get()
-            .getMetadata()
-            .getUid();
-    return quotaReservedMessage(uid);
-  }
-
-  private String workloadMessage(Pod pod) {
-    return quotaReservedMessage(pod.getMetadata().getUid());
-  }
-
-  private String quotaReservedMessage(String ownerUid) {
-    return api.list(KueueKinds.WORKLOAD, namespace, Map.of(KueueLabels.JOB_UID, ownerUid)).stream()
-        .findFirst()
-        .flatMap(
-            w -> Condition.find(w.path("status").path("conditions"), KueueLabels.QUOTA_RESERVED))
-        .map(c -> c.path("message").asText())
-        .orElse("");
-  }
-
-  /** The Workloads that reserved quota, in the order they did (their QuotaReserved events). */
-  private List<String> quotaReservations() {
-    return client.v1().events().inNamespace(namespace).list().getItems().stream()
-        .filter(e -> "QuotaReserved".equals(e.getReason()))
-        .sorted(
-            java.util.Comparator.comparingLong(
-                e -> Long.parseLong(e.getMetadata().getResourceVersion())))
-        .map(e -> e.getInvolvedObject().getName())
-        .toList();
-  }
-
-  private String workloadName(String jobName) {
-    String uid =
-        client
-            .batch()
-            .v1()
-            .jobs()
-            .inNamespace(namespace)
-            .withName(jobName)
-            .get()
-            .getMetadata()
-            .getUid();
-    return Json.name(
-        api.list(KueueKinds.WORKLOAD, namespace, Map.of(KueueLabels.JOB_UID, uid)).getFirst());
-  }
-
   private String rayJobStatus(String field) {
     return api.get(RayKinds.RAY_JOB, namespace, "train")
-        .orElseThrow()
-        .path("status")
-        .path(field)
-        .asText("");
-  }
-
-  private List<String> eventMessages(String involvedName) {
-    return client.v1().events().inNamespace(namespace).list().getItems().stream()
-        .filter(e -> involvedName.equals(e.getInvolvedObject().getName()))
-        .map(e -> e.getMessage())
-        .toList();
+        .map(job -> job.path("status").path(field).asText(""))
+        .orElse("");
   }
 
   /** Polls until true; a read that fails meanwhile (an object not there yet) just polls again. */

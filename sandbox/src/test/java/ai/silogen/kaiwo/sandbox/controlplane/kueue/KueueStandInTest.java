@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import ai.silogen.kaiwo.sandbox.controlplane.ecosystem.NamespaceProbe;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.KubeApi;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Yaml;
@@ -47,6 +48,7 @@ class KueueStandInTest {
   private KubernetesClient client;
   private KubeApi api;
   private String ns;
+  private NamespaceProbe probe;
 
   /** Each test gets a namespace with LocalQueue {@code kaiwo} into its own ClusterQueue. */
   @BeforeEach
@@ -54,6 +56,7 @@ class KueueStandInTest {
     this.client = client;
     this.api = new KubeApi(client);
     ns = "t-" + Integer.toHexString(test.getDisplayName().hashCode() & 0xfffffff);
+    probe = new NamespaceProbe(client, ns);
     client
         .namespaces()
         .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
@@ -84,12 +87,12 @@ class KueueStandInTest {
     Job job = client.batch().v1().jobs().inNamespace(ns).resource(job("train", 8, null)).create();
 
     assertThat(job.getSpec().getSuspend()).isTrue();
-    awaitQuickly().until(() -> !jobSuspended("train"));
+    awaitQuickly().until(() -> !probe.suspended("train"));
     Job released = client.batch().v1().jobs().inNamespace(ns).withName("train").get();
     assertThat(released.getSpec().getTemplate().getSpec().getNodeSelector())
         .containsEntry("kaiwo/nodepool", "mi300x");
 
-    JsonNode workload = workloadOf(job.getMetadata().getUid());
+    JsonNode workload = probe.workloadOf(job.getMetadata().getUid()).orElseThrow();
     assertThat(Json.name(workload)).matches("job-train-[0-9a-f]{5}");
     assertThat(workload.path("metadata").path("ownerReferences").get(0).path("name").asText())
         .isEqualTo("train");
@@ -99,7 +102,9 @@ class KueueStandInTest {
         .isEqualTo(ns);
     awaitQuickly()
         .untilAsserted(
-            () -> assertThat(eventMessages("train")).contains("Admitted by clusterQueue " + ns));
+            () ->
+                assertThat(probe.eventMessages("train"))
+                    .contains("Admitted by clusterQueue " + ns));
     awaitQuickly()
         .untilAsserted(
             () -> assertThat(clusterQueueStatus().path("admittedWorkloads").asInt()).isEqualTo(1));
@@ -111,21 +116,25 @@ class KueueStandInTest {
         KueueKinds.WORKLOAD_PRIORITY_CLASS, "metadata: {name: %s-high}\nvalue: 1000".formatted(ns));
     Job blocker =
         client.batch().v1().jobs().inNamespace(ns).resource(job("blocker", 8, null)).create();
-    awaitQuickly().until(() -> !jobSuspended("blocker"));
+    awaitQuickly().until(() -> !probe.suspended("blocker"));
     client.batch().v1().jobs().inNamespace(ns).resource(job("low", 8, null)).create();
-    awaitQuickly().until(() -> workloadCondition("low", "QuotaReserved").contains("8 more needed"));
+    awaitQuickly().until(() -> probe.quotaMessage("low").contains("8 more needed"));
     client.batch().v1().jobs().inNamespace(ns).resource(job("high", 8, ns + "-high")).create();
-    awaitQuickly()
-        .until(() -> workloadCondition("high", "QuotaReserved").contains("8 more needed"));
+    awaitQuickly().until(() -> probe.quotaMessage("high").contains("8 more needed"));
 
     complete(blocker);
 
-    awaitQuickly().until(() -> !jobSuspended("high"));
-    assertThat(jobSuspended("low")).isTrue();
-    assertThat(workloadOf(blocker.getMetadata().getUid()).path("status").toString())
+    awaitQuickly().until(() -> !probe.suspended("high"));
+    assertThat(probe.suspended("low")).isTrue();
+    assertThat(
+            probe
+                .workloadOf(blocker.getMetadata().getUid())
+                .orElseThrow()
+                .path("status")
+                .toString())
         .contains("Finished");
     complete(client.batch().v1().jobs().inNamespace(ns).withName("high").get());
-    awaitQuickly().until(() -> !jobSuspended("low"));
+    awaitQuickly().until(() -> !probe.suspended("low"));
   }
 
   @Test
@@ -135,11 +144,8 @@ class KueueStandInTest {
     client.batch().v1().jobs().inNamespace(ns).resource(job).create();
 
     awaitQuickly()
-        .until(
-            () ->
-                workloadCondition("lost", "QuotaReserved")
-                    .equals("LocalQueue nowhere doesn't exist"));
-    assertThat(jobSuspended("lost")).isTrue();
+        .until(() -> probe.quotaMessage("lost").equals("LocalQueue nowhere doesn't exist"));
+    assertThat(probe.suspended("lost")).isTrue();
   }
 
   @Test
@@ -179,7 +185,7 @@ class KueueStandInTest {
                     .isEmpty());
     Pod released = client.pods().inNamespace(ns).withName("server-abc12").get();
     assertThat(released.getSpec().getNodeSelector()).containsEntry("kaiwo/nodepool", "mi300x");
-    assertThat(Json.name(workloadOf(created.getMetadata().getUid())))
+    assertThat(Json.name(probe.workloadOf(created.getMetadata().getUid()).orElseThrow()))
         .startsWith("pod-server-abc12-");
 
     client.pods().inNamespace(ns).withName("server-abc12").delete();
@@ -231,40 +237,8 @@ class KueueStandInTest {
         patch);
   }
 
-  private boolean jobSuspended(String name) {
-    return Boolean.TRUE.equals(
-        client.batch().v1().jobs().inNamespace(ns).withName(name).get().getSpec().getSuspend());
-  }
-
-  private JsonNode workloadOf(String uid) {
-    return api.list(KueueKinds.WORKLOAD, ns, Map.of(KueueLabels.JOB_UID, uid)).getFirst();
-  }
-
-  private String workloadCondition(String jobName, String type) {
-    String uid =
-        client.batch().v1().jobs().inNamespace(ns).withName(jobName).get().getMetadata().getUid();
-    List<ObjectNode> workloads =
-        api.list(KueueKinds.WORKLOAD, ns, Map.of(KueueLabels.JOB_UID, uid));
-    if (workloads.isEmpty()) {
-      return "";
-    }
-    for (JsonNode condition : workloads.getFirst().path("status").path("conditions")) {
-      if (type.equals(condition.path("type").asText())) {
-        return condition.path("message").asText();
-      }
-    }
-    return "";
-  }
-
   private JsonNode clusterQueueStatus() {
     return api.get(KueueKinds.CLUSTER_QUEUE, null, ns).orElseThrow().path("status");
-  }
-
-  private List<String> eventMessages(String involvedName) {
-    return client.v1().events().inNamespace(ns).list().getItems().stream()
-        .filter(e -> involvedName.equals(e.getInvolvedObject().getName()))
-        .map(e -> e.getMessage())
-        .toList();
   }
 
   private void create(ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind kind, String yaml) {
