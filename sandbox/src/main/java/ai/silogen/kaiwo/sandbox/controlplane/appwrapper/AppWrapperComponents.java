@@ -19,11 +19,12 @@ public final class AppWrapperComponents {
   private AppWrapperComponents() {}
 
   /**
-   * A component's declared pod sets. The API field is {@code podSets}; {@code declaredPodSets} (the
-   * Go field name, which some documentation uses) is accepted too.
+   * A component's declared pod sets: the JSON field {@code podSets} (Go field {@code
+   * DeclaredPodSets}; a {@code declaredPodSets} key is not part of the API and is pruned by the
+   * CRD).
    */
   public static JsonNode declaredPodSets(JsonNode component) {
-    return component.has("podSets") ? component.path("podSets") : component.path("declaredPodSets");
+    return component.path("podSets");
   }
 
   /** Pods the AppWrapper expects: the sum of its declared pod sets' replicas (default 1). */

@@ -38,15 +38,6 @@ class AppWrapperComponentsTest {
   }
 
   @Test
-  void theGoFieldNameDeclaredPodSetsIsAcceptedToo() {
-    ObjectNode appWrapper = appWrapper();
-    ObjectNode component = (ObjectNode) appWrapper.at("/spec/components/0");
-    component.set("declaredPodSets", component.remove("podSets"));
-
-    assertThat(AppWrapperComponents.expectedPods(appWrapper)).isEqualTo(3);
-  }
-
-  @Test
   void malformedComponentsAreReportedByField() {
     ObjectNode unnamed = appWrapper();
     ((ObjectNode) unnamed.at("/spec/components/0/template/metadata")).remove("name");
