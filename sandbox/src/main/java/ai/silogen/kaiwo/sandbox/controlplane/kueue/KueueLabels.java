@@ -1,19 +1,22 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-/** Labels, gates and condition names Kueue uses, as constants shared by the stand-in's parts. */
+/**
+ * Labels, gates and condition names Kueue uses, as constants shared by the stand-in's parts. The
+ * labels Kaiwo reads or writes too come from Kaiwo's own API definitions, so both sides agree.
+ */
 public final class KueueLabels {
 
   /** Label naming the LocalQueue a job is submitted to. */
-  public static final String QUEUE_NAME = "kueue.x-k8s.io/queue-name";
+  public static final String QUEUE_NAME = ai.silogen.kaiwo.api.KueueLabels.QUEUE_NAME;
 
   /** Label naming the WorkloadPriorityClass of a job. */
-  public static final String PRIORITY_CLASS = "kueue.x-k8s.io/priority-class";
+  public static final String PRIORITY_CLASS = ai.silogen.kaiwo.api.KueueLabels.PRIORITY_CLASS;
 
   /** Label on a Workload holding the UID of the job it was created for. */
-  public static final String JOB_UID = "kueue.x-k8s.io/job-uid";
+  public static final String JOB_UID = ai.silogen.kaiwo.api.KueueLabels.JOB_UID;
 
   /** Label Kueue's pod webhook puts on the pods it manages. */
-  public static final String MANAGED = "kueue.x-k8s.io/managed";
+  public static final String MANAGED = ai.silogen.kaiwo.api.KueueLabels.MANAGED;
 
   /** Scheduling gate that holds a managed pod until its Workload is admitted. */
   public static final String ADMISSION_GATE = "kueue.x-k8s.io/admission";
