@@ -55,102 +55,82 @@ public final class DeploymentStatuses {
       Instant now) {
     DeploymentStatus old =
         deployment.getStatus() == null ? new DeploymentStatus() : deployment.getStatus();
-    int replicas = RolloutPlanner.replicas(deployment);
-    int available =
-        sum(
-            all,
-            rs -> orZero(rs.getStatus() == null ? null : rs.getStatus().getAvailableReplicas()));
-    int specTotal = sum(all, ReplicaSetSync::replicas);
-    DeploymentStatusBuilder status =
-        new DeploymentStatusBuilder(old)
-            .withObservedGeneration(deployment.getMetadata().getGeneration())
-            .withReplicas(nullIfZero(sum(all, DeploymentStatuses::actual)))
-            .withUpdatedReplicas(nullIfZero(actual(newReplicaSet)))
-            .withReadyReplicas(
-                nullIfZero(
-                    sum(
-                        all,
-                        rs ->
-                            orZero(
-                                rs.getStatus() == null
-                                    ? null
-                                    : rs.getStatus().getReadyReplicas()))))
-            .withAvailableReplicas(nullIfZero(available))
-            .withUnavailableReplicas(nullIfZero(Math.max(0, specTotal - available)));
-    DeploymentStatus draft = status.build();
-    List<DeploymentCondition> conditions = old.getConditions();
-    boolean minimumAvailable = available >= replicas - RolloutPlanner.maxUnavailable(deployment);
-    conditions =
-        minimumAvailable
-            ? set(
-                conditions,
-                AVAILABLE,
-                "True",
-                "MinimumReplicasAvailable",
-                "Deployment has minimum availability.",
-                now)
-            : set(
-                conditions,
-                AVAILABLE,
-                "False",
-                "MinimumReplicasUnavailable",
-                "Deployment does not have minimum availability.",
-                now);
+    DeploymentStatus counts = counts(deployment, newReplicaSet, all, old);
+    List<DeploymentCondition> conditions = availability(deployment, counts, old, now);
     String rsName = newReplicaSet.getMetadata().getName();
     Optional<Duration> deadline = Optional.empty();
     if (Boolean.TRUE.equals(deployment.getSpec().getPaused())) {
       conditions =
           set(conditions, PROGRESSING, "Unknown", "DeploymentPaused", "Deployment is paused", now);
     } else if (createdNow) {
-      conditions =
-          refresh(
-              conditions,
-              "NewReplicaSetCreated",
-              "Created new replica set \"%s\"".formatted(rsName),
-              now);
+      String message = "Created new replica set \"%s\"".formatted(rsName);
+      conditions = refresh(conditions, "NewReplicaSetCreated", message, now);
       deadline = Optional.of(progressDeadline(deployment));
-    } else if (isComplete(draft, replicas, newReplicaSet, all)) {
-      conditions =
-          set(
-              conditions,
-              PROGRESSING,
-              "True",
-              NEW_RS_AVAILABLE,
-              "ReplicaSet \"%s\" has successfully progressed.".formatted(rsName),
-              now);
-    } else if (madeProgress(old, draft)) {
-      conditions =
-          refresh(
-              conditions,
-              "ReplicaSetUpdated",
-              "ReplicaSet \"%s\" is progressing.".formatted(rsName),
-              now);
+    } else if (isComplete(deployment, counts, rsName, all)) {
+      String message = "ReplicaSet \"%s\" has successfully progressed.".formatted(rsName);
+      conditions = set(conditions, PROGRESSING, "True", NEW_RS_AVAILABLE, message, now);
+    } else if (madeProgress(old, counts)) {
+      String message = "ReplicaSet \"%s\" is progressing.".formatted(rsName);
+      conditions = refresh(conditions, "ReplicaSetUpdated", message, now);
       deadline = Optional.of(progressDeadline(deployment));
     } else {
       Optional<Instant> timeout = timeout(deployment, conditions);
       if (timeout.isPresent() && !now.isBefore(timeout.get())) {
-        conditions =
-            set(
-                conditions,
-                PROGRESSING,
-                "False",
-                TIMED_OUT,
-                "ReplicaSet \"%s\" has timed out progressing.".formatted(rsName),
-                now);
+        String message = "ReplicaSet \"%s\" has timed out progressing.".formatted(rsName);
+        conditions = set(conditions, PROGRESSING, "False", TIMED_OUT, message, now);
       } else {
         deadline = timeout.map(t -> Duration.between(now, t));
       }
     }
-    return new Computed(status.withConditions(conditions).build(), deadline);
+    return new Computed(
+        new DeploymentStatusBuilder(counts).withConditions(conditions).build(), deadline);
+  }
+
+  /** The replica counts, as the sums of the ReplicaSets' (absent when zero, as the API omits). */
+  private static DeploymentStatus counts(
+      Deployment deployment, ReplicaSet newReplicaSet, List<ReplicaSet> all, DeploymentStatus old) {
+    int available = sum(all, ReplicaSets::available);
+    int unavailable = Math.max(0, sum(all, ReplicaSetSync::replicas) - available);
+    return new DeploymentStatusBuilder(old)
+        .withObservedGeneration(deployment.getMetadata().getGeneration())
+        .withReplicas(nullIfZero(sum(all, ReplicaSets::actual)))
+        .withUpdatedReplicas(nullIfZero(ReplicaSets.actual(newReplicaSet)))
+        .withReadyReplicas(nullIfZero(sum(all, ReplicaSets::ready)))
+        .withAvailableReplicas(nullIfZero(available))
+        .withUnavailableReplicas(nullIfZero(unavailable))
+        .build();
+  }
+
+  /** {@code Available}: at least {@code replicas - maxUnavailable} pods are available. */
+  private static List<DeploymentCondition> availability(
+      Deployment deployment, DeploymentStatus counts, DeploymentStatus old, Instant now) {
+    int minimum = RolloutPlanner.replicas(deployment) - RolloutPlanner.maxUnavailable(deployment);
+    return orZero(counts.getAvailableReplicas()) >= minimum
+        ? set(
+            old.getConditions(),
+            AVAILABLE,
+            "True",
+            "MinimumReplicasAvailable",
+            "Deployment has minimum availability.",
+            now)
+        : set(
+            old.getConditions(),
+            AVAILABLE,
+            "False",
+            "MinimumReplicasUnavailable",
+            "Deployment does not have minimum availability.",
+            now);
   }
 
   /** All pods are updated and available and no old pod is left. */
   private static boolean isComplete(
-      DeploymentStatus status, int replicas, ReplicaSet newReplicaSet, List<ReplicaSet> all) {
-    int oldPods = sum(all, rs -> rs == newReplicaSet ? 0 : actual(rs));
-    return orZero(status.getUpdatedReplicas()) == replicas
-        && orZero(status.getAvailableReplicas()) == replicas
-        && orZero(status.getReplicas()) == replicas
+      Deployment deployment, DeploymentStatus counts, String newName, List<ReplicaSet> all) {
+    int replicas = RolloutPlanner.replicas(deployment);
+    int oldPods =
+        sum(all, rs -> rs.getMetadata().getName().equals(newName) ? 0 : ReplicaSets.actual(rs));
+    return orZero(counts.getUpdatedReplicas()) == replicas
+        && orZero(counts.getAvailableReplicas()) == replicas
+        && orZero(counts.getReplicas()) == replicas
         && oldPods == 0;
   }
 
@@ -205,10 +185,6 @@ public final class DeploymentStatuses {
       Instant now) {
     return Conditions.set(
         DeploymentConditions.ADAPTER, conditions, type, status, reason, message, now);
-  }
-
-  private static int actual(ReplicaSet rs) {
-    return orZero(rs.getStatus() == null ? null : rs.getStatus().getReplicas());
   }
 
   private static int sum(List<ReplicaSet> all, ToIntFunction<ReplicaSet> count) {

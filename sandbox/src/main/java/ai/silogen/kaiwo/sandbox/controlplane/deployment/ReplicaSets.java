@@ -8,7 +8,9 @@ import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.ReplicaSet;
 import io.fabric8.kubernetes.api.model.apps.ReplicaSetBuilder;
+import io.fabric8.kubernetes.api.model.apps.ReplicaSetStatus;
 import java.util.Map;
+import java.util.function.Function;
 
 /** Building and reading the ReplicaSets of a Deployment. */
 final class ReplicaSets {
@@ -84,5 +86,25 @@ final class ReplicaSets {
         .withReplicas(replicas)
         .endSpec()
         .build();
+  }
+
+  /** Pods the ReplicaSet reports ({@code status.replicas}). */
+  static int actual(ReplicaSet replicaSet) {
+    return statusCount(replicaSet, ReplicaSetStatus::getReplicas);
+  }
+
+  /** Ready pods the ReplicaSet reports. */
+  static int ready(ReplicaSet replicaSet) {
+    return statusCount(replicaSet, ReplicaSetStatus::getReadyReplicas);
+  }
+
+  /** Available pods the ReplicaSet reports. */
+  static int available(ReplicaSet replicaSet) {
+    return statusCount(replicaSet, ReplicaSetStatus::getAvailableReplicas);
+  }
+
+  private static int statusCount(ReplicaSet replicaSet, Function<ReplicaSetStatus, Integer> field) {
+    Integer value = replicaSet.getStatus() == null ? null : field.apply(replicaSet.getStatus());
+    return value == null ? 0 : value;
   }
 }

@@ -180,11 +180,7 @@ public final class RolloutPlanner {
         planned.stream()
             .filter(rs -> !rs.getMetadata().getName().equals(newRs.getMetadata().getName()))
             .filter(rs -> ReplicaSetSync.replicas(rs) == 0)
-            .filter(
-                rs ->
-                    rs.getStatus() == null
-                        || rs.getStatus().getReplicas() == null
-                        || rs.getStatus().getReplicas() == 0)
+            .filter(rs -> ReplicaSets.actual(rs) == 0)
             .sorted(Comparator.comparingLong(ReplicaSets::revision))
             .toList();
     int keep = limit == null ? DEFAULT_REVISION_HISTORY : limit;

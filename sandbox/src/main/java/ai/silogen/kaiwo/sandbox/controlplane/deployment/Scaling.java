@@ -33,7 +33,7 @@ final class Scaling {
       olds.forEach(rs -> target.put(name(rs), 0));
       return;
     }
-    boolean oldPodsLeft = olds.stream().anyMatch(rs -> actual(rs) > 0);
+    boolean oldPodsLeft = olds.stream().anyMatch(rs -> ReplicaSets.actual(rs) > 0);
     if (!oldPodsLeft) {
       target.put(name(newRs), RolloutPlanner.replicas(deployment));
     }
@@ -65,7 +65,7 @@ final class Scaling {
       return;
     }
     int minAvailable = replicas - RolloutPlanner.maxUnavailable(deployment);
-    int newUnavailable = target(newRs) - available(newRs);
+    int newUnavailable = target(newRs) - ReplicaSets.available(newRs);
     int total = target.values().stream().mapToInt(Integer::intValue).sum();
     int maxScaledDown = total - minAvailable - newUnavailable;
     if (maxScaledDown <= 0) {
@@ -73,7 +73,7 @@ final class Scaling {
     }
     // Pods that are not available anyway go first: removing them costs no availability.
     for (ReplicaSet rs : olds) {
-      int unhealthy = target(rs) - available(rs);
+      int unhealthy = target(rs) - ReplicaSets.available(rs);
       if (maxScaledDown <= 0 || unhealthy <= 0) {
         continue;
       }
@@ -81,7 +81,8 @@ final class Scaling {
       target.put(name(rs), target(rs) - down);
       maxScaledDown -= down;
     }
-    int availableAll = available(newRs) + olds.stream().mapToInt(Scaling::available).sum();
+    int availableAll =
+        ReplicaSets.available(newRs) + olds.stream().mapToInt(ReplicaSets::available).sum();
     int scaleDown = availableAll - minAvailable;
     for (ReplicaSet rs : olds) {
       if (scaleDown <= 0) {
@@ -99,15 +100,5 @@ final class Scaling {
 
   private static String name(ReplicaSet rs) {
     return rs.getMetadata().getName();
-  }
-
-  private static int actual(ReplicaSet rs) {
-    Integer replicas = rs.getStatus() == null ? null : rs.getStatus().getReplicas();
-    return replicas == null ? 0 : replicas;
-  }
-
-  private static int available(ReplicaSet rs) {
-    Integer available = rs.getStatus() == null ? null : rs.getStatus().getAvailableReplicas();
-    return available == null ? 0 : available;
   }
 }

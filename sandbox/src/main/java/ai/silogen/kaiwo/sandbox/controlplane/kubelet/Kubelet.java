@@ -158,13 +158,15 @@ public final class Kubelet extends ControllerComponent {
       if (!now.isBefore(end)) {
         int exitCode = run.plan().exitCode();
         if (run.exitedAt() == null) {
+          release(key, run);
           run = run.exited(now);
           runs.put(key, run);
           logs.finished(pod, exitCode, Duration.between(run.placement().startedAt(), now));
         }
+        // The exited run stays known until the cache shows the pod finished, so a stale cache
+        // entry showing it Running never starts it again.
         writeStatus(
             pod, KubeletStatus.terminated(pod, run.placement(), exitCode, null, run.exitedAt()));
-        stop(key, run);
         return Result.done();
       }
       result = Result.requeueAfter(Duration.between(now, end));
@@ -267,8 +269,16 @@ public final class Kubelet extends ControllerComponent {
     client().pods().inNamespace(pod.getMetadata().getNamespace()).resource(updated).updateStatus();
   }
 
+  /** Forgets a pod, releasing what it still holds. */
   private void stop(ObjectKey key, PodRun run) {
     runs.remove(key, run);
+    if (run.exitedAt() == null) {
+      release(key, run);
+    }
+  }
+
+  /** Returns the pod's IP and stops its workload; called once per run. */
+  private void release(ObjectKey key, PodRun run) {
     ips.release(run.node().name(), run.uid());
     if (run.workload() != null) {
       try {

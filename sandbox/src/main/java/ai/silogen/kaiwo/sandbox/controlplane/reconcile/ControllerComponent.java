@@ -175,8 +175,10 @@ public abstract class ControllerComponent implements SandboxComponent {
       queue.forget(key);
       result.requeueAfter().ifPresent(delay -> queue.addAfter(key, delay));
     } catch (KubernetesClientException e) {
-      if (e.getCode() == HttpURLConnection.HTTP_CONFLICT) {
-        LOG.debug("{}: conflict on {}, retrying: {}", name, key, e.getMessage());
+      if (e.getCode() == HttpURLConnection.HTTP_CONFLICT
+          || e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
+        // A stale cache: the object changed or went away; its watch event is on the way.
+        LOG.debug("{}: {} on {}, retrying: {}", name, e.getCode(), key, e.getMessage());
       } else {
         LOG.warn("{}: reconciling {} failed, retrying: {}", name, key, e.getMessage());
       }

@@ -13,6 +13,7 @@ import io.fabric8.kubernetes.api.model.apps.ReplicaSet;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -235,10 +236,11 @@ class DeploymentControllerTest {
   }
 
   private static Deployment get(String ns, String name) {
-    return cluster.client().apps().deployments().inNamespace(ns).withName(name).get();
+    return ControlPlaneCluster.present(
+        cluster.client().apps().deployments().inNamespace(ns).withName(name).get(), name);
   }
 
-  private static void edit(String ns, String name, java.util.function.Consumer<Deployment> change) {
+  private static void edit(String ns, String name, Consumer<Deployment> change) {
     ControlPlaneCluster.retryOnConflict(
         () ->
             cluster

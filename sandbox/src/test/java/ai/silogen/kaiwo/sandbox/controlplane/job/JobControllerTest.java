@@ -147,8 +147,11 @@ class JobControllerTest {
               assertThat(suspended.getStatus().getActive()).isNull();
               assertThat(cluster.client().pods().inNamespace(ns).list().getItems()).isEmpty();
             });
-    assertThat(cluster.eventReasons(ns, "queued"))
-        .contains("Suspended", "Resumed", "SuccessfulDelete");
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(cluster.eventReasons(ns, "queued"))
+                    .contains("Suspended", "Resumed", "SuccessfulDelete"));
   }
 
   @Test
@@ -169,7 +172,19 @@ class JobControllerTest {
     eventually()
         .untilAsserted(
             () -> assertThat(conditionTypes(get(ns, "short-lived"))).contains("Complete"));
-    eventually().untilAsserted(() -> assertThat(get(ns, "short-lived")).isNull());
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(
+                        cluster
+                            .client()
+                            .batch()
+                            .v1()
+                            .jobs()
+                            .inNamespace(ns)
+                            .withName("short-lived")
+                            .get())
+                    .isNull());
   }
 
   @Test
@@ -212,7 +227,8 @@ class JobControllerTest {
   }
 
   private static Job get(String ns, String name) {
-    return cluster.client().batch().v1().jobs().inNamespace(ns).withName(name).get();
+    return ControlPlaneCluster.present(
+        cluster.client().batch().v1().jobs().inNamespace(ns).withName(name).get(), name);
   }
 
   private static List<String> conditionTypes(Job job) {

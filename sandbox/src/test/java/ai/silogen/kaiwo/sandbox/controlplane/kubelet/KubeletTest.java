@@ -235,6 +235,7 @@ class KubeletTest {
   }
 
   private static Pod get(String ns, String name) {
-    return cluster.client().pods().inNamespace(ns).withName(name).get();
+    return ControlPlaneCluster.present(
+        cluster.client().pods().inNamespace(ns).withName(name).get(), name);
   }
 }

@@ -117,7 +117,8 @@ class VolumeProvisionerTest {
   }
 
   private static PersistentVolumeClaim get(String ns, String name) {
-    return cluster.client().persistentVolumeClaims().inNamespace(ns).withName(name).get();
+    return ControlPlaneCluster.present(
+        cluster.client().persistentVolumeClaims().inNamespace(ns).withName(name).get(), name);
   }
 
   private static String phase(String ns, String name) {

@@ -2,8 +2,11 @@ package ai.silogen.kaiwo.sandbox.controlplane.testing;
 
 import static org.awaitility.Awaitility.await;
 
+import ai.silogen.kaiwo.sandbox.InMemoryPodLogs;
+import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.controlplane.ControlPlane;
 import ai.silogen.kaiwo.sandbox.controlplane.ControlPlaneOptions;
+import ai.silogen.kaiwo.sandbox.testing.TestSandbox;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -15,16 +18,15 @@ import java.util.function.UnaryOperator;
 import org.awaitility.core.ConditionFactory;
 
 /**
- * An API server with the whole simulated control plane running against it, shared by the tests of
- * one class; each test works in its own namespace. The server is fabric8's plain CRUD mock server:
- * the components need nothing more than the Kubernetes API.
+ * The sandbox API server with the whole simulated control plane running against it, shared by the
+ * tests of one class; each test works in its own namespace.
  */
 public final class ControlPlaneCluster implements AutoCloseable {
 
   private static final AtomicInteger NAMESPACES = new AtomicInteger();
 
-  private final MockCluster cluster = new MockCluster();
   private final InMemoryPodLogs logs = new InMemoryPodLogs();
+  private final Sandbox sandbox;
 
   /** Starts the control plane with Job pods running {@code runTime} by default. */
   public ControlPlaneCluster(Duration runTime) {
@@ -34,13 +36,15 @@ public final class ControlPlaneCluster implements AutoCloseable {
   /** Starts the control plane with the default options changed by {@code customize}. */
   public ControlPlaneCluster(UnaryOperator<ControlPlaneOptions> customize) {
     ControlPlaneOptions options = customize.apply(ControlPlaneOptions.defaults(logs));
-    cluster.startAll(ControlPlane.components(options));
+    sandbox =
+        TestSandbox.start(
+            builder -> builder.podLogs(logs).components(ControlPlane.components(options)));
     int nodes = options.nodePool().nodes().size();
     await().until(() -> client().nodes().list().getItems().size() == nodes);
   }
 
   public KubernetesClient client() {
-    return cluster.client();
+    return sandbox.client();
   }
 
   public InMemoryPodLogs logs() {
@@ -76,6 +80,16 @@ public final class ControlPlaneCluster implements AutoCloseable {
             });
   }
 
+  /**
+   * {@code object}, or an assertion failure (which {@link #eventually} retries) when it is absent.
+   */
+  public static <T> T present(T object, String what) {
+    if (object == null) {
+      throw new AssertionError(what + " not found");
+    }
+    return object;
+  }
+
   /** Events in {@code namespace} about the object called {@code name}. */
   public List<Event> eventsFor(String namespace, String name) {
     return client().v1().events().inNamespace(namespace).list().getItems().stream()
@@ -90,6 +104,6 @@ public final class ControlPlaneCluster implements AutoCloseable {
 
   @Override
   public void close() {
-    cluster.close();
+    sandbox.close();
   }
 }
