@@ -10,20 +10,25 @@ import java.io.UncheckedIOException;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
+import java.util.WeakHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 
 /**
  * Finds CustomResourceDefinitions on the classpath: the ones generated into {@code
  * META-INF/fabric8/*.yml} and hand-written ones under {@code sandbox/crds/*.yaml}, in directories
- * and jars alike. Only {@code apiextensions.k8s.io/v1} CRDs are returned.
+ * and jars alike (jars need directory entries, which Maven's jar plugin writes). Only {@code
+ * apiextensions.k8s.io/v1} CRDs are returned.
  */
 public final class ClasspathCrds {
 
@@ -34,10 +39,21 @@ public final class ClasspathCrds {
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
+  /** Parsed CRDs per class loader: sandboxes start often, the classpath does not change. */
+  private static final Map<ClassLoader, List<JsonNode>> CACHE =
+      Collections.synchronizedMap(new WeakHashMap<>());
+
   private ClasspathCrds() {}
 
-  /** All CRDs found, sorted by resource name for a stable install order. */
+  /**
+   * All CRDs found, sorted by resource name for a stable install order. The trees are shared
+   * between calls: callers must not modify them.
+   */
   public static List<JsonNode> load(ClassLoader loader) {
+    return CACHE.computeIfAbsent(loader, ClasspathCrds::scan);
+  }
+
+  private static List<JsonNode> scan(ClassLoader loader) {
     TreeMap<String, JsonNode> crds = new TreeMap<>();
     try {
       for (String[] location : LOCATIONS) {
@@ -55,7 +71,7 @@ public final class ClasspathCrds {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read CRDs from the classpath", e);
     }
-    return new ArrayList<>(crds.values());
+    return List.copyOf(crds.values());
   }
 
   private static List<String> read(URL root, String folder, String suffix) throws IOException {
@@ -73,13 +89,13 @@ public final class ClasspathCrds {
       JarURLConnection connection = (JarURLConnection) root.openConnection();
       connection.setUseCaches(false);
       try (JarFile jar = connection.getJarFile()) {
-        for (JarEntry entry : java.util.Collections.list(jar.entries())) {
+        for (JarEntry entry : Collections.list(jar.entries())) {
           String name = entry.getName();
           if (name.startsWith(folder + "/")
               && name.endsWith(suffix)
               && name.indexOf('/', folder.length() + 1) < 0) {
             try (InputStream in = jar.getInputStream(entry)) {
-              texts.add(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+              texts.add(new String(in.readAllBytes(), StandardCharsets.UTF_8));
             }
           }
         }

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.sandbox.gc;
 import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
 import ai.silogen.kaiwo.sandbox.store.StoreListener;
 import ai.silogen.kaiwo.sandbox.store.StoredObject;
+import ai.silogen.kaiwo.sandbox.store.SystemFinalizers;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
 
@@ -11,9 +12,6 @@ import java.util.Optional;
  * through the {@code customresourcecleanup.apiextensions.k8s.io} finalizer it puts on every CRD.
  */
 public final class CustomResourceCleanup implements StoreListener {
-
-  /** The finalizer kube-apiserver adds to CRDs. */
-  public static final String FINALIZER = "customresourcecleanup.apiextensions.k8s.io";
 
   private static final String GROUP = "apiextensions.k8s.io";
   private static final String PLURAL = "customresourcedefinitions";
@@ -33,7 +31,7 @@ public final class CustomResourceCleanup implements StoreListener {
     if (after != null
         && isCrd(after)
         && after.deleting()
-        && after.finalizers().contains(FINALIZER)) {
+        && after.finalizers().contains(SystemFinalizers.CRD_CLEANUP)) {
       enqueue(after.name());
     } else if (after == null && before != null && !isCrd(before)) {
       String crdName = before.plural() + "." + before.group();
@@ -61,7 +59,7 @@ public final class CustomResourceCleanup implements StoreListener {
       }
     }
     if (index.list(group, plural, null).isEmpty()) {
-      crd(crdName).ifPresent(c -> operations.removeFinalizer(c, FINALIZER));
+      crd(crdName).ifPresent(c -> operations.removeFinalizer(c, SystemFinalizers.CRD_CLEANUP));
     }
   }
 

@@ -1,5 +1,8 @@
 package ai.silogen.kaiwo.sandbox.gc;
 
+import static ai.silogen.kaiwo.sandbox.store.SystemFinalizers.FOREGROUND;
+import static ai.silogen.kaiwo.sandbox.store.SystemFinalizers.ORPHAN;
+
 import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
 import ai.silogen.kaiwo.sandbox.store.StoreListener;
 import ai.silogen.kaiwo.sandbox.store.StoredObject;
@@ -27,9 +30,6 @@ import java.util.stream.Collectors;
  * cluster-scoped). Work runs on the {@link WorkQueue}, never on the request path.
  */
 public final class GarbageCollector implements StoreListener {
-
-  public static final String FOREGROUND = "foregroundDeletion";
-  public static final String ORPHAN = "orphan";
 
   private final ObjectIndex index;
   private final ClusterOperations operations;

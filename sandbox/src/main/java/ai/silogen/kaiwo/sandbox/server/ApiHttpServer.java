@@ -140,16 +140,21 @@ public final class ApiHttpServer implements AutoCloseable {
             .putHeader("Cache-Control", "no-cache, private");
     out.writeHead();
     HttpWatchSocket socket = new HttpWatchSocket(recorded, out);
-    out.closeHandler(v -> listener.onClosed(socket, 1000, "client closed the watch"));
     String timeout = request.getParam("timeoutSeconds");
-    if (timeout != null && timeout.matches("\\d+") && Long.parseLong(timeout) > 0) {
-      vertx.setTimer(
-          TimeUnit.SECONDS.toMillis(Long.parseLong(timeout)),
-          id -> {
-            socket.close(1000, "timeout");
-            listener.onClosed(socket, 1000, "timeout");
-          });
-    }
+    long timer =
+        timeout != null && timeout.matches("\\d{1,9}") && Long.parseLong(timeout) > 0
+            ? vertx.setTimer(
+                TimeUnit.SECONDS.toMillis(Long.parseLong(timeout)),
+                id -> {
+                  socket.close(1000, "timeout");
+                  listener.onClosed(socket, 1000, "timeout");
+                })
+            : -1;
+    out.closeHandler(
+        v -> {
+          vertx.cancelTimer(timer);
+          listener.onClosed(socket, 1000, "client closed the watch");
+        });
     listener.onOpen(socket, response);
   }
 

@@ -73,6 +73,23 @@ public final class ApiRequest {
             new Buffer(newBody == null ? null : newBody.getBytes(UTF8))));
   }
 
+  /** The same request with a JSON body (for bodies decoded from another encoding). */
+  public ApiRequest withJsonBody(String json) {
+    Headers headers = raw.getHeaders().newBuilder().set("Content-Type", "application/json").build();
+    return new ApiRequest(
+        new RecordedRequest(
+            raw.getHttpVersion(),
+            raw.method(),
+            raw.getPath(),
+            headers,
+            new Buffer(json.getBytes(UTF8))));
+  }
+
+  /** The body as received. */
+  public byte[] bodyBytes() {
+    return raw.getBody() == null ? new byte[0] : raw.getBody().getBytes();
+  }
+
   public RecordedRequest raw() {
     return raw;
   }

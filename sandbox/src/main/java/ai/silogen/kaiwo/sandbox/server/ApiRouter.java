@@ -19,6 +19,7 @@ final class ApiRouter {
   private final DeleteHandler deletes;
   private final ScaleSubresource scale;
   private final PodLogEndpoint logs;
+  private final PodSubresources pods;
 
   ApiRouter(
       ResourceCatalog catalog,
@@ -27,7 +28,8 @@ final class ApiRouter {
       UpdateHandler updates,
       DeleteHandler deletes,
       ScaleSubresource scale,
-      PodLogEndpoint logs) {
+      PodLogEndpoint logs,
+      PodSubresources pods) {
     this.catalog = catalog;
     this.reads = reads;
     this.creates = creates;
@@ -35,6 +37,7 @@ final class ApiRouter {
     this.deletes = deletes;
     this.scale = scale;
     this.logs = logs;
+    this.pods = pods;
   }
 
   MockResponse read(ApiRequest request) {
@@ -83,9 +86,13 @@ final class ApiRouter {
           }
           return switch (request.method()) {
             case POST ->
-                path.isObject()
-                    ? ApiStatus.methodNotAllowed()
-                    : creates.create(request, path, resource);
+                !path.isObject()
+                    ? creates.create(request, path, resource)
+                    : "binding".equals(subresource)
+                        ? pods.bind(request, path)
+                        : "eviction".equals(subresource)
+                            ? pods.evict(request, path, resource)
+                            : ApiStatus.methodNotAllowed();
             case PUT ->
                 !path.isObject()
                     ? ApiStatus.methodNotAllowed()

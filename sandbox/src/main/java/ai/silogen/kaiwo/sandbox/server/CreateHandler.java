@@ -46,7 +46,7 @@ final class CreateHandler {
   MockResponse create(ApiRequest request, ResourcePath path, ApiResource resource) {
     ObjectNode object = Responses.parseObject(request.body());
     if (object == null) {
-      return Responses.undecodable(request.body());
+      return Responses.undecodable();
     }
     String kind = object.path("kind").asText("");
     if (kind.isEmpty()) {

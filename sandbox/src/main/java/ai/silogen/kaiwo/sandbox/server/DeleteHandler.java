@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.sandbox.json.Json;
 import ai.silogen.kaiwo.sandbox.selector.ObjectSelector;
 import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
 import ai.silogen.kaiwo.sandbox.store.StoredObject;
+import ai.silogen.kaiwo.sandbox.store.SystemFinalizers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,9 +24,6 @@ import java.util.Optional;
  * controller empties and removes it.
  */
 final class DeleteHandler {
-
-  static final String FOREGROUND = "foregroundDeletion";
-  static final String ORPHAN = "orphan";
 
   private final ObjectIndex index;
   private final MockStore store;
@@ -80,7 +78,11 @@ final class DeleteHandler {
     if (!current.deleting() && (policy.equals("Foreground") || policy.equals("Orphan"))) {
       MockResponse marked =
           addFinalizer(
-              request, path, resource, current, policy.equals("Foreground") ? FOREGROUND : ORPHAN);
+              request,
+              path,
+              resource,
+              current,
+              policy.equals("Foreground") ? SystemFinalizers.FOREGROUND : SystemFinalizers.ORPHAN);
       if (marked.code() >= 300) {
         return marked;
       }
@@ -143,7 +145,7 @@ final class DeleteHandler {
       return ApiStatus.notFound("", "namespaces", path.name());
     }
     if (body == null) {
-      return Responses.undecodable(request.body());
+      return Responses.undecodable();
     }
     JsonNode finalizers = body.path("spec").path("finalizers");
     if (found.get().deleting() && finalizers.isEmpty()) {

@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.sandbox.discovery.ApiResource;
 import ai.silogen.kaiwo.sandbox.json.Json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.mockwebserver.http.MockResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /** Helpers shared by the write handlers. */
@@ -21,10 +22,11 @@ final class Responses {
     }
   }
 
-  static MockResponse undecodable(String body) {
+  /** The 400 for a body that is not a JSON object. */
+  static MockResponse undecodable() {
     return ApiStatus.badRequest(
-        "the body of the request was in an unknown format - accepted media"
-            + " types include: application/json, application/yaml");
+        "the body of the request was in an unknown format - accepted media types include:"
+            + " application/json");
   }
 
   /** The 422 or (strict unknown fields) 400 for a rejected admission. */
@@ -59,7 +61,7 @@ final class Responses {
       String body =
           response.getBody() == null
               ? ""
-              : new String(response.getBody().getBytes(), java.nio.charset.StandardCharsets.UTF_8);
+              : new String(response.getBody().getBytes(), StandardCharsets.UTF_8);
       return body.contains("already exists")
           ? ApiStatus.alreadyExists(resource.group(), resource.plural(), name)
           : ApiStatus.conflict(resource.group(), resource.plural(), name, OBJECT_MODIFIED);

@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.sandbox.discovery.ApiResource;
 import ai.silogen.kaiwo.sandbox.discovery.DiscoveryDocuments;
 import ai.silogen.kaiwo.sandbox.discovery.ResourceCatalog;
 import ai.silogen.kaiwo.sandbox.json.Json;
+import ai.silogen.kaiwo.sandbox.protobuf.KubernetesProtobuf;
 import ai.silogen.kaiwo.sandbox.spi.AdmissionPlugin;
 import ai.silogen.kaiwo.sandbox.spi.PodLogs;
 import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
@@ -69,15 +70,17 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     MockStore store = new Store();
     AdmissionChain admission = new AdmissionChain(plugins);
     UpdateHandler updates = new UpdateHandler(index, catalog, admission, store);
+    DeleteHandler deletes = new DeleteHandler(index, store, updates, clock);
     this.router =
         new ApiRouter(
             catalog,
             new ReadHandler(index, catalog, new TablePrinter(clock), store),
             new CreateHandler(index, catalog, admission, new ServerSetFields(clock), store),
             updates,
-            new DeleteHandler(index, store, updates, clock),
+            deletes,
             new ScaleSubresource(index, updates),
-            new PodLogEndpoint(index, podLogs, scheduler));
+            new PodLogEndpoint(index, podLogs, scheduler),
+            new PodSubresources(index, store, deletes, clock));
     this.discovery = new DiscoveryDocuments(catalog, "127.0.0.1:0");
   }
 
@@ -95,26 +98,42 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
   public MockResponse handle(ApiRequest request) {
     LOG.debug("{}", request);
     try {
-      Optional<ObjectNode> document = discovery.document(request.path());
-      if (document.isPresent() && request.method().name().equals("GET")) {
-        return ApiStatus.json(200, document.get());
-      }
       if (request.method().name().equals("GET")) {
-        return router.read(request);
+        Optional<ObjectNode> document = discovery.document(request.path());
+        return document.isPresent() ? ApiStatus.json(200, document.get()) : router.read(request);
       }
       if (request.contentType().contains("protobuf")) {
-        return ApiStatus.unsupportedMediaType("the sandbox accepts JSON request bodies only");
+        return decodeProtobuf(request)
+            .map(this::write)
+            .orElseGet(
+                () ->
+                    ApiStatus.unsupportedMediaType(
+                        "the sandbox decodes protobuf bodies only for "
+                            + KubernetesProtobuf.supportedKinds()
+                            + "; send JSON (kubectl apply/create -f do)"));
       }
-      writeLock.lock();
-      try {
-        return router.write(request);
-      } finally {
-        writeLock.unlock();
-      }
+      return write(request);
+    } catch (IllegalArgumentException e) {
+      return ApiStatus.badRequest(String.valueOf(e.getMessage()));
     } catch (RuntimeException e) {
       LOG.error("{} failed", request, e);
       return ApiStatus.internalError(String.valueOf(e.getMessage()));
     }
+  }
+
+  private MockResponse write(ApiRequest request) {
+    writeLock.lock();
+    try {
+      return router.write(request);
+    } finally {
+      writeLock.unlock();
+    }
+  }
+
+  /** The request with its protobuf body as JSON; empty for kinds that are not decoded. */
+  private static Optional<ApiRequest> decodeProtobuf(ApiRequest request) {
+    return KubernetesProtobuf.decode(request.bodyBytes())
+        .map(object -> request.withJsonBody(Json.write(object)));
   }
 
   public ObjectIndex index() {
@@ -145,6 +164,11 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     return version;
   }
 
+  /**
+   * Custom resources with a status subresource drop the status of a create, like kube-apiserver;
+   * built-in kinds keep it (nodes register with their status) but, like custom resources, keep
+   * their stored status when the main resource is updated.
+   */
   @Override
   public boolean isStatusSubresourceEnabledForResource(String path) {
     Optional<ResourcePath> parsed = ResourcePath.parse(withoutQuery(path));
@@ -152,19 +176,10 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
       return false;
     }
     ResourcePath p = parsed.get();
-    if (catalog.customResource(p.group(), p.version(), p.plural()).isPresent()) {
-      return catalog
-          .find(p.group(), p.version(), p.plural())
-          .map(ApiResource::hasStatus)
-          .orElse(false);
-    }
-    // built-in kinds keep the status of a create (nodes register with status) but protect it on
-    // updates of the main resource
-    return p.isObject()
-        && catalog
-            .find(p.group(), p.version(), p.plural())
-            .map(ApiResource::hasStatus)
-            .orElse(false);
+    boolean hasStatus =
+        catalog.find(p.group(), p.version(), p.plural()).map(ApiResource::hasStatus).orElse(false);
+    boolean custom = catalog.customResource(p.group(), p.version(), p.plural()).isPresent();
+    return hasStatus && (custom || p.isObject());
   }
 
   /**

@@ -38,7 +38,7 @@ final class ScaleSubresource {
   MockResponse put(ApiRequest request, ResourcePath path, ApiResource resource) {
     ObjectNode scale = Responses.parseObject(request.body());
     if (scale == null) {
-      return Responses.undecodable(request.body());
+      return Responses.undecodable();
     }
     return write(request, path, resource, scale);
   }

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.sandbox.server;
 
 import ai.silogen.kaiwo.sandbox.discovery.ApiResource;
 import ai.silogen.kaiwo.sandbox.json.Json;
+import ai.silogen.kaiwo.sandbox.store.SystemFinalizers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -10,14 +11,11 @@ import java.time.temporal.ChronoUnit;
 
 /**
  * Fields kube-apiserver itself sets when some kinds are created: a Pod starts {@code Pending}, a
- * Namespace {@code Active} with the {@code kubernetes} finalizer, a CustomResourceDefinition is
- * accepted and established at once and carries the cleanup finalizer that makes deleting it delete
- * its custom resources first.
+ * Namespace {@code Active} with the {@code kubernetes} finalizer and its {@code
+ * kubernetes.io/metadata.name} label, a CustomResourceDefinition is accepted and established at
+ * once and carries the cleanup finalizer that makes deleting it delete its custom resources first.
  */
 final class ServerSetFields {
-
-  /** The finalizer kube-apiserver puts on CRDs to delete their instances first. */
-  static final String CRD_CLEANUP_FINALIZER = "customresourcecleanup.apiextensions.k8s.io";
 
   private final Clock clock;
 
@@ -29,6 +27,9 @@ final class ServerSetFields {
     switch (resource.group() + "/" + resource.plural()) {
       case "/pods" -> object.putObject("status").put("phase", "Pending");
       case "/namespaces" -> {
+        ObjectNode metadata = Json.child(object, "metadata");
+        Json.child(metadata, "labels")
+            .put("kubernetes.io/metadata.name", metadata.path("name").asText());
         Json.child(object, "spec").putArray("finalizers").add("kubernetes");
         object.putObject("status").put("phase", "Active");
       }
@@ -45,8 +46,8 @@ final class ServerSetFields {
         metadata.get("finalizers") instanceof ArrayNode existing
             ? existing
             : metadata.putArray("finalizers");
-    if (!Json.stringList(finalizers).contains(CRD_CLEANUP_FINALIZER)) {
-      finalizers.add(CRD_CLEANUP_FINALIZER);
+    if (!Json.stringList(finalizers).contains(SystemFinalizers.CRD_CLEANUP)) {
+      finalizers.add(SystemFinalizers.CRD_CLEANUP);
     }
     JsonNode spec = crd.path("spec");
     ObjectNode status = crd.putObject("status");

@@ -49,7 +49,7 @@ final class UpdateHandler {
     }
     ObjectNode object = Responses.parseObject(request.body());
     if (object == null) {
-      return Responses.undecodable(request.body());
+      return Responses.undecodable();
     }
     return store(request, path, resource, object, current.get());
   }

@@ -152,6 +152,11 @@ final class BuiltinColumns {
     return node.isValueNode() ? node.asText() : null;
   }
 
+  /** kubectl's placeholder for an empty cell of a built-in column. */
+  static String orNone(String value) {
+    return value == null || value.isEmpty() ? "<none>" : value;
+  }
+
   @SafeVarargs
   static <T> T firstNonNull(T... values) {
     for (T value : values) {

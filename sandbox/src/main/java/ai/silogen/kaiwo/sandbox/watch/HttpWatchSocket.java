@@ -4,6 +4,7 @@ import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.fabric8.mockwebserver.http.WebSocket;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -37,7 +38,7 @@ public final class HttpWatchSocket implements WebSocket {
 
   @Override
   public boolean send(byte[] bytes) {
-    return send(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+    return send(new String(bytes, StandardCharsets.UTF_8));
   }
 
   @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.sandbox.TestCrds;
+import ai.silogen.kaiwo.sandbox.testing.RawApi;
 import ai.silogen.kaiwo.sandbox.testing.SandboxExtension;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
@@ -38,7 +39,6 @@ class GarbageCollectionTest {
   @BeforeAll
   static void connect() {
     client = SANDBOX.client();
-    await().pollInterval(Duration.ofMillis(20)).atMost(Duration.ofSeconds(10));
   }
 
   private static ConfigMap configMap(
@@ -212,6 +212,19 @@ class GarbageCollectionTest {
       assertThat(client.configMaps().withName(name).get().getMetadata().getOwnerReferences())
           .isEmpty();
     }
+  }
+
+  @Test
+  void propagationPolicyCanComeFromTheQuery() {
+    ConfigMap owner = configMap("query-owner", List.of());
+    configMap("query-dep", List.of(), ownedBy(owner, false));
+    var api = new RawApi(SANDBOX.sandbox().masterUrl());
+
+    api.delete("/api/v1/namespaces/default/configmaps/query-owner?propagationPolicy=Orphan");
+
+    awaitGone("query-owner");
+    assertThat(client.configMaps().withName("query-dep").get().getMetadata().getOwnerReferences())
+        .isEmpty();
   }
 
   @Test

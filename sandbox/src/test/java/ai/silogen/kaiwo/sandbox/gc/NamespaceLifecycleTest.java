@@ -6,15 +6,18 @@ import static org.awaitility.Awaitility.await;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.TestCrds;
 import ai.silogen.kaiwo.sandbox.json.Json;
+import ai.silogen.kaiwo.sandbox.store.SystemFinalizers;
 import ai.silogen.kaiwo.sandbox.testing.RawApi;
 import ai.silogen.kaiwo.sandbox.testing.RawApi.Reply;
 import ai.silogen.kaiwo.sandbox.testing.SandboxExtension;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.api.model.Namespace;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -120,14 +123,13 @@ class NamespaceLifecycleTest {
     var widgets = client.genericKubernetesResources("test.kaiwo.silogen.ai/v1", "Widget");
     widgets
         .resource(
-            new io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder()
+            new GenericKubernetesResourceBuilder()
                 .withApiVersion("test.kaiwo.silogen.ai/v1")
                 .withKind("Widget")
                 .withNewMetadata()
                 .withName("w")
                 .endMetadata()
-                .withAdditionalProperties(
-                    java.util.Map.of("spec", java.util.Map.of("color", "red")))
+                .withAdditionalProperties(Map.of("spec", Map.of("color", "red")))
                 .build())
         .create();
     assertThat(
@@ -139,7 +141,7 @@ class NamespaceLifecycleTest {
                 .get()
                 .getMetadata()
                 .getFinalizers())
-        .contains(CustomResourceCleanup.FINALIZER);
+        .contains(SystemFinalizers.CRD_CLEANUP);
 
     client
         .apiextensions()
