@@ -74,7 +74,9 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** Starts the informers and reconcilers, then lets modules create what must exist. */
   public KaiwoOperator start() {
-    operator.start();
+    if (!modules.isEmpty()) {
+      operator.start(); // the SDK refuses to start without controllers
+    }
     modules.forEach(m -> m.onStarted(context));
     return this;
   }
