@@ -35,9 +35,7 @@ public final class SystemConfigLoader {
       "/ai/silogen/kaiwo/operator/modelserving/system-config.yaml";
 
   private static final ObjectMapper YAML =
-      new ObjectMapper(new YAMLFactory())
-          .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+      new ObjectMapper(new YAMLFactory()).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   private SystemConfigLoader() {}
 
