@@ -9,6 +9,8 @@ import java.util.Objects;
  * Computes the next step towards {@code replicas} pods of the current spec (KubeAI's pod plan):
  *
  * <ol>
+ *   <li>pods that have finished (Failed, e.g. evicted, or Succeeded) never serve again and are
+ *       replaced, as a ReplicaSet does;
  *   <li>out-of-date pods that are not ready serve nothing, so they are replaced at once;
  *   <li>while out-of-date pods remain, the target is {@code replicas + surge};
  *   <li>pods beyond the target are deleted in {@link PodOrdering} order;
@@ -26,7 +28,7 @@ public final class PodPlanner {
   private PodPlanner() {}
 
   /**
-   * The plan for {@code pods} (live, not terminating).
+   * The plan for {@code pods} (not terminating).
    *
    * @param replicas desired replicas ({@code spec.replicas}, 0 when unset)
    * @param expectedHash the hash of the current pod spec
@@ -38,6 +40,17 @@ public final class PodPlanner {
     List<Pod> toDelete = new ArrayList<>();
     List<String> details = new ArrayList<>();
 
+    for (Pod pod : List.copyOf(remaining)) {
+      if (PodState.finished(pod)) {
+        details.add(
+            "pod "
+                + name(pod)
+                + " has finished ("
+                + pod.getStatus().getPhase()
+                + "), replacing it");
+        delete(pod, remaining, toDelete);
+      }
+    }
     for (Pod pod : List.copyOf(remaining)) {
       if (outOfDate(pod, expectedHash) && !PodState.ready(pod)) {
         details.add("out-of-date pod " + name(pod) + " is not ready, replacing it");
