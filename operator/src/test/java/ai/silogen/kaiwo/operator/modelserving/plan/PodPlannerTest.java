@@ -145,6 +145,19 @@ class PodPlannerTest {
   }
 
   @Test
+  void finishedPodsAreReplaced() {
+    Pod evicted = pod("evicted", NEW, false);
+    evicted.getStatus().setPhase("Failed");
+
+    PodPlan plan = PodPlanner.plan(List.of(pod("ready", NEW, true), evicted), 2, NEW, SURGE);
+
+    assertThat(plan.toDelete())
+        .extracting(p -> p.getMetadata().getName())
+        .containsExactly("evicted");
+    assertThat(plan.toCreate()).isEqualTo(1);
+  }
+
+  @Test
   void withoutSurgeARolloutReplacesOnePodAtATime() {
     List<Pod> pods = List.of(pod("old-1", OLD, true), pod("old-2", OLD, true));
 
