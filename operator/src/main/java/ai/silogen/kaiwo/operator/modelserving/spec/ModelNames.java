@@ -30,6 +30,12 @@ public final class ModelNames {
   public static final String MANAGED_BY_LABEL = "app.kubernetes.io/managed-by";
   public static final String MANAGED_BY = "kaiwo";
 
+  /**
+   * Label naming the Model of its cache Jobs (and their pods) and files ConfigMap. Not {@code
+   * model}: that label marks server pods, which the gateway and the sandbox's engines select on.
+   */
+  public static final String OWNER_MODEL_LABEL = "kaiwo.silogen.ai/model";
+
   /** Label of cache claims naming their cache profile. */
   public static final String CACHE_PROFILE_LABEL = "kaiwo.silogen.ai/cache-profile";
 
@@ -106,7 +112,7 @@ public final class ModelNames {
   public static Map<String, String> ownedLabels(Model model, String app) {
     Map<String, String> labels = new LinkedHashMap<>();
     labels.put(APP_LABEL, app);
-    labels.put(KubeAiLabels.MODEL, model.getMetadata().getName());
+    labels.put(OWNER_MODEL_LABEL, model.getMetadata().getName());
     labels.put(MANAGED_BY_LABEL, MANAGED_BY);
     return labels;
   }
