@@ -36,6 +36,7 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -72,6 +73,13 @@ public final class ModelReconciler implements Reconciler<Model> {
   private final Set<String> reportedEvictionFailures = ConcurrentHashMap.newKeySet();
 
   /**
+   * The status last computed per Model UID. The informer may still hold an older status when the
+   * next reconciliation starts; computing from this one keeps transition times stable and reports
+   * each change once.
+   */
+  private final Map<String, ModelStatus> lastStatus = new ConcurrentHashMap<>();
+
+  /**
    * @param credentialsOverride where namespace credentials come from; {@code null} reads the
    *     namespaces' AIMNamespaceConfigs
    */
@@ -104,6 +112,7 @@ public final class ModelReconciler implements Reconciler<Model> {
     if (context.isPrimaryResourceDeleted()) {
       expectations.forget(id);
       reportedEvictionFailures.remove(model.getMetadata().getUid());
+      lastStatus.remove(model.getMetadata().getUid());
       return UpdateControl.noUpdate();
     }
     if (model.isMarkedForDeletion()) {
@@ -112,22 +121,30 @@ public final class ModelReconciler implements Reconciler<Model> {
     }
     Model current = applySelfUpdate(model);
     Outcome outcome = serve(current, id);
-    ModelStatus status =
-        ModelStatusCalculator.compute(current, outcome.observation(), clock.instant());
-    for (var announcement : ModelAnnouncements.between(current.getStatus(), status)) {
-      if (announcement.warning()) {
-        events.warning(current, announcement.reason(), announcement.message());
-      } else {
-        events.normal(current, announcement.reason(), announcement.message());
-      }
-    }
-    UpdateControl<Model> control = UpdateControl.noUpdate();
-    if (!ApiSerialization.sameContent(status, current.getStatus())) {
-      current.setStatus(status);
-      control = UpdateControl.patchStatus(current);
-    }
+    UpdateControl<Model> control = report(current, outcome.observation());
     outcome.retryAfter().ifPresent(control::rescheduleAfter);
     return control;
+  }
+
+  /** Computes the status, announces its changes, and asks JOSDK to write it if it changed. */
+  private UpdateControl<Model> report(Model model, Observation observation) {
+    String uid = model.getMetadata().getUid();
+    ModelStatus stored = model.getStatus();
+    ModelStatus previous = lastStatus.getOrDefault(uid, stored);
+    model.setStatus(previous);
+    ModelStatus status = ModelStatusCalculator.compute(model, observation, clock.instant());
+    lastStatus.put(uid, status);
+    for (var announcement : ModelAnnouncements.between(previous, status)) {
+      if (announcement.warning()) {
+        events.warning(model, announcement.reason(), announcement.message());
+      } else {
+        events.normal(model, announcement.reason(), announcement.message());
+      }
+    }
+    model.setStatus(status);
+    return ApiSerialization.sameContent(status, stored)
+        ? UpdateControl.noUpdate()
+        : UpdateControl.patchStatus(model);
   }
 
   /** What one pass saw, and when to look again without an event. */
