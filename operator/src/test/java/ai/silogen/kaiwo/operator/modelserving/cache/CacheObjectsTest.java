@@ -67,7 +67,8 @@ class CacheObjectsTest {
             });
     assertThat(job.getSpec().getTemplate().getMetadata().getLabels())
         .containsEntry("app", "model-cache")
-        .containsEntry("model", "m");
+        .containsEntry("kaiwo.silogen.ai/model", "m")
+        .doesNotContainKey("model");
   }
 
   @Test
