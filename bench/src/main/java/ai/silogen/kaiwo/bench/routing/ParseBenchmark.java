@@ -1,0 +1,103 @@
+package ai.silogen.kaiwo.bench.routing;
+
+import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
+import ai.silogen.kaiwo.gateway.openai.ParsedRequest;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Everything the gateway does with a chat body before proxying it: find the model, extract the
+ * 100-code-point prefix of the first user message, and produce the forwarded body with the
+ * adapter's name as model. {@code streamingSplice} is the gateway's way; {@code jacksonTree} is the
+ * straightforward alternative (read a tree, set {@code model}, write it back), kept as the baseline
+ * it was measured against.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class ParseBenchmark {
+  private static final String PATH = "/v1/chat/completions";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Approximate body size in bytes. */
+  @Param({"1024", "32768"})
+  public int bodyBytes;
+
+  private final OpenAiRequestParser parser = new OpenAiRequestParser();
+  private byte[] body;
+
+  @Setup
+  public void setUp() throws IOException {
+    body = chatBody(bodyBytes, new Random(11));
+  }
+
+  @Benchmark
+  public void streamingSplice(Blackhole blackhole) {
+    ParsedRequest request = parser.parse(PATH, "application/json", body);
+    blackhole.consume(request.prefix(100));
+    blackhole.consume(request.forwardBody("sql-adapter"));
+  }
+
+  @Benchmark
+  public void jacksonTree(Blackhole blackhole) throws IOException {
+    ObjectNode tree = (ObjectNode) JSON.readTree(body);
+    String prefix = "";
+    for (JsonNode message : tree.path("messages")) {
+      if (message.path("role").asText().equals("user")) {
+        String content = message.path("content").asText();
+        prefix =
+            content.substring(
+                0,
+                content.offsetByCodePoints(
+                    0, Math.min(100, content.codePointCount(0, content.length()))));
+        break;
+      }
+    }
+    blackhole.consume(prefix);
+    tree.put("model", "sql-adapter");
+    blackhole.consume(JSON.writeValueAsBytes(tree));
+  }
+
+  /** A multi-turn chat of about {@code size} bytes with a system prompt and a few extras. */
+  static byte[] chatBody(int size, Random random) throws IOException {
+    ObjectNode body = JSON.createObjectNode();
+    body.put("model", "llama-3-8b_sql-adapter");
+    body.put("temperature", 0.7);
+    body.put("max_tokens", 256);
+    body.put("stream", true);
+    ArrayNode messages = body.putArray("messages");
+    messages.addObject().put("role", "system").put("content", "You are a helpful assistant.");
+    body.putObject("stream_options").put("include_usage", true);
+    int turn = 0;
+    int length;
+    while ((length = JSON.writeValueAsBytes(body).length) < size) {
+      String role = turn++ % 2 == 0 ? "user" : "assistant";
+      int content = Math.clamp(size - length - 40, 20, 400);
+      messages
+          .addObject()
+          .put("role", role)
+          .put("content", PickBenchmark.randomText(random, content));
+    }
+    return JSON.writeValueAsBytes(body);
+  }
+}

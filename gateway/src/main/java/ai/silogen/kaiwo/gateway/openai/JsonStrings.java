@@ -1,0 +1,136 @@
+package ai.silogen.kaiwo.gateway.openai;
+
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+
+/**
+ * Reads the start of a JSON string straight from the request bytes, so that a 200 KB message costs
+ * only the code points the prefix needs. The body has been tokenised by Jackson before; malformed
+ * escapes and UTF-8 become U+FFFD, as Go's decoder does, instead of failing.
+ */
+final class JsonStrings {
+  private static final int REPLACEMENT = 0xFFFD;
+
+  private JsonStrings() {}
+
+  /**
+   * Appends at most {@code maxCodePoints} decoded code points of the JSON string whose opening
+   * quote is at {@code quote} to {@code out}.
+   *
+   * @return the number of code points appended
+   */
+  static int appendPrefix(byte[] json, int quote, int maxCodePoints, StringBuilder out) {
+    int i = quote + 1;
+    int count = 0;
+    while (count < maxCodePoints && i < json.length) {
+      int b = json[i] & 0xFF;
+      int codePoint;
+      if (b == '"') {
+        break;
+      } else if (b == '\\') {
+        if (i + 1 >= json.length) {
+          break;
+        }
+        int escaped = json[i + 1];
+        i += 2;
+        if (escaped == 'u') {
+          int unit = hex4(json, i);
+          i += 4;
+          if (Character.isHighSurrogate((char) unit) && isEscapedU(json, i)) {
+            int low = hex4(json, i + 2);
+            if (Character.isLowSurrogate((char) low)) {
+              i += 6;
+              codePoint = Character.toCodePoint((char) unit, (char) low);
+            } else {
+              codePoint = REPLACEMENT;
+            }
+          } else {
+            codePoint = unit < 0 || Character.isSurrogate((char) unit) ? REPLACEMENT : unit;
+          }
+        } else {
+          codePoint = unescape(escaped);
+        }
+      } else if (b < 0x80) {
+        codePoint = b;
+        i++;
+      } else {
+        int length = utf8Length(b);
+        int decoded = decodeUtf8(json, i, length);
+        codePoint = decoded < 0 ? REPLACEMENT : decoded;
+        i += decoded < 0 ? 1 : length;
+      }
+      out.appendCodePoint(codePoint);
+      count++;
+    }
+    return count;
+  }
+
+  /** The UTF-8 bytes of {@code value} as a quoted JSON string. */
+  static byte[] quote(String value) {
+    byte[] escaped = JsonStringEncoder.getInstance().quoteAsUTF8(value);
+    byte[] quoted = new byte[escaped.length + 2];
+    quoted[0] = '"';
+    System.arraycopy(escaped, 0, quoted, 1, escaped.length);
+    quoted[quoted.length - 1] = '"';
+    return quoted;
+  }
+
+  private static int unescape(int escaped) {
+    return switch (escaped) {
+      case 'b' -> '\b';
+      case 'f' -> '\f';
+      case 'n' -> '\n';
+      case 'r' -> '\r';
+      case 't' -> '\t';
+      case '"', '\\', '/' -> escaped;
+      default -> REPLACEMENT;
+    };
+  }
+
+  private static boolean isEscapedU(byte[] json, int i) {
+    return i + 1 < json.length && json[i] == '\\' && json[i + 1] == 'u';
+  }
+
+  /** Four hex digits at {@code i}, or -1. */
+  private static int hex4(byte[] json, int i) {
+    if (i + 4 > json.length) {
+      return -1;
+    }
+    int value = 0;
+    for (int k = i; k < i + 4; k++) {
+      int digit = Character.digit(json[k], 16);
+      if (digit < 0) {
+        return -1;
+      }
+      value = value << 4 | digit;
+    }
+    return value;
+  }
+
+  private static int utf8Length(int lead) {
+    if (lead >= 0xF0 && lead <= 0xF4) {
+      return 4;
+    }
+    if (lead >= 0xE0) {
+      return lead <= 0xEF ? 3 : 1;
+    }
+    return lead >= 0xC2 ? 2 : 1;
+  }
+
+  /** The code point of a {@code length}-byte sequence at {@code i}, or -1 if it is invalid. */
+  private static int decodeUtf8(byte[] json, int i, int length) {
+    if (length == 1 || i + length > json.length) {
+      return -1;
+    }
+    int codePoint = json[i] & (0xFF >> (length + 1));
+    for (int k = i + 1; k < i + length; k++) {
+      int continuation = json[k] & 0xFF;
+      if ((continuation & 0xC0) != 0x80) {
+        return -1;
+      }
+      codePoint = codePoint << 6 | (continuation & 0x3F);
+    }
+    int smallest = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
+    boolean surrogate = codePoint >= 0xD800 && codePoint <= 0xDFFF;
+    return codePoint < smallest || surrogate || codePoint > 0x10FFFF ? -1 : codePoint;
+  }
+}

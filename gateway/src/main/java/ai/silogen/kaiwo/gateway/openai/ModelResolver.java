@@ -1,0 +1,55 @@
+package ai.silogen.kaiwo.gateway.openai;
+
+import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
+import ai.silogen.kaiwo.gateway.routing.PickRequest;
+import java.util.Collection;
+import java.util.Objects;
+
+/**
+ * Binds a parsed request to a Model, like KubeAI's {@code LookupModel}: the Model must exist, match
+ * every {@code X-Label-Selector} header and, if an adapter was requested, declare it. Any miss is
+ * the same 404, so selectors do not reveal which models exist.
+ */
+public final class ModelResolver {
+  private final String defaultNamespace;
+  private final ModelDirectory directory;
+
+  public ModelResolver(String defaultNamespace, ModelDirectory directory) {
+    this.defaultNamespace = Objects.requireNonNull(defaultNamespace, "defaultNamespace");
+    this.directory = Objects.requireNonNull(directory, "directory");
+  }
+
+  /**
+   * Resolves {@code request}.
+   *
+   * @param selectorHeaders every {@code X-Label-Selector} header value, in any order
+   * @throws OpenAiError 400 for an invalid selector, 404 when no visible Model or adapter matches
+   */
+  public ResolvedRequest resolve(ParsedRequest request, Collection<String> selectorHeaders) {
+    LabelSelector selector = selectors(selectorHeaders);
+    ModelRef ref = request.modelRef(defaultNamespace);
+    ServedModel model =
+        directory
+            .find(ref.namespace(), ref.name())
+            .filter(found -> selector.matches(found.labels()))
+            .filter(found -> ref.adapter().isEmpty() || found.adapters().contains(ref.adapter()))
+            .orElseThrow(() -> OpenAiError.modelNotFound(request.requestedModel()));
+    LoadBalancingConfig balancing = model.loadBalancing();
+    String prefix = balancing.needsPrefix() ? request.prefix(balancing.prefixCharLength()) : "";
+    return new ResolvedRequest(
+        request, ref, model, new PickRequest(ref.adapter(), prefix, balancing));
+  }
+
+  /**
+   * Parses and ANDs selector headers.
+   *
+   * @throws OpenAiError 400 naming the header when one is invalid
+   */
+  public static LabelSelector selectors(Collection<String> selectorHeaders) {
+    try {
+      return LabelSelector.parseAll(selectorHeaders);
+    } catch (IllegalArgumentException e) {
+      throw OpenAiError.badRequest("invalid X-Label-Selector header: " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,145 @@
+package ai.silogen.kaiwo.gateway.openai;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A request failure with its HTTP status and OpenAI-shaped body {@code
+ * {"error":{"message":...,"type":...,"param":...,"code":...}}}.
+ *
+ * <p>Server-side failures (5xx) carry a fixed message; the cause is kept for logs only, so
+ * internals never reach the client. Thrown for client mistakes, so no stack trace is captured.
+ */
+public final class OpenAiError extends RuntimeException {
+  private static final JsonFactory JSON = new JsonFactory();
+  private static final String INVALID_REQUEST = "invalid_request_error";
+  private static final String SERVER_ERROR = "server_error";
+
+  private final int status;
+  private final String type;
+  private final String param;
+  private final String code;
+
+  private OpenAiError(
+      int status, String message, String type, String param, String code, Throwable cause) {
+    super(message, cause, false, false);
+    this.status = status;
+    this.type = type;
+    this.param = param;
+    this.code = code;
+  }
+
+  /** 400: the request is malformed; {@code message} is shown to the client. */
+  public static OpenAiError badRequest(String message) {
+    return new OpenAiError(400, message, INVALID_REQUEST, null, null, null);
+  }
+
+  /** 400 for a problem with one request field. */
+  public static OpenAiError invalidField(String field, String message) {
+    return new OpenAiError(400, message, INVALID_REQUEST, field, null, null);
+  }
+
+  /** 400: the JSON body has no (or an empty) {@code model}. */
+  public static OpenAiError missingModel() {
+    return new OpenAiError(400, "missing 'model' field", INVALID_REQUEST, "model", null, null);
+  }
+
+  /** 400: the path is not one the gateway serves. */
+  public static OpenAiError unknownPath(String path) {
+    return new OpenAiError(
+        400, "unknown path: " + quote(path), INVALID_REQUEST, null, "unknown_path", null);
+  }
+
+  /** 404: no model (or adapter) of that name is visible to the request. */
+  public static OpenAiError modelNotFound(String requestedModel) {
+    return new OpenAiError(
+        404,
+        "model not found: " + quote(requestedModel),
+        INVALID_REQUEST,
+        "model",
+        "model_not_found",
+        null);
+  }
+
+  /** 413: the body exceeds the gateway's limit. */
+  public static OpenAiError payloadTooLarge(long limitBytes) {
+    return new OpenAiError(
+        413,
+        "request body exceeds the limit of " + limitBytes + " bytes",
+        INVALID_REQUEST,
+        null,
+        "request_too_large",
+        null);
+  }
+
+  /** 500 with a fixed message; {@code cause} is for logs only. */
+  public static OpenAiError internal(Throwable cause) {
+    return new OpenAiError(
+        500, "internal server error", SERVER_ERROR, null, "internal_error", cause);
+  }
+
+  /** 502: the backend could not be reached or broke the connection. */
+  public static OpenAiError badGateway(Throwable cause) {
+    return new OpenAiError(502, "bad gateway", SERVER_ERROR, null, "bad_gateway", cause);
+  }
+
+  /** 503: no backend can take the request now. */
+  public static OpenAiError serviceUnavailable(Throwable cause) {
+    return new OpenAiError(
+        503, "service unavailable", SERVER_ERROR, null, "service_unavailable", cause);
+  }
+
+  /** 504: no endpoint became available (or answered) in time. */
+  public static OpenAiError gatewayTimeout(Throwable cause) {
+    return new OpenAiError(504, "gateway timeout", SERVER_ERROR, null, "gateway_timeout", cause);
+  }
+
+  public int status() {
+    return status;
+  }
+
+  public String type() {
+    return type;
+  }
+
+  /** The offending request field, or {@code null}. */
+  public String param() {
+    return param;
+  }
+
+  /** A machine-readable code, or {@code null}. */
+  public String code() {
+    return code;
+  }
+
+  /** The response body. */
+  public byte[] toJson() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(128);
+    try (JsonGenerator json = JSON.createGenerator(out)) {
+      json.writeStartObject();
+      json.writeObjectFieldStart("error");
+      json.writeStringField("message", getMessage());
+      json.writeStringField("type", type);
+      json.writeStringField("param", param);
+      json.writeStringField("code", code);
+      json.writeEndObject();
+      json.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+
+  public String toJsonString() {
+    return new String(toJson(), StandardCharsets.UTF_8);
+  }
+
+  /** Go's {@code %q} for the plain names that appear in these messages. */
+  private static String quote(String value) {
+    return '"' + value.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+  }
+}

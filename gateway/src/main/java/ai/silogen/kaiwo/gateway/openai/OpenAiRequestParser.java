@@ -1,0 +1,64 @@
+package ai.silogen.kaiwo.gateway.openai;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+
+/**
+ * Entry point for reading an inference request: picks the body form from the path and {@code
+ * Content-Type} and returns what routing needs. Thread-safe; create one per gateway.
+ */
+public final class OpenAiRequestParser {
+  private static final String MULTIPART = "multipart/form-data";
+
+  private final JsonRequestScanner jsonScanner;
+
+  public OpenAiRequestParser() {
+    JsonFactory factory =
+        JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(256).build())
+            .build();
+    this.jsonScanner = new JsonRequestScanner(factory);
+  }
+
+  /**
+   * Parses a request body.
+   *
+   * @param path the request path below the gateway prefix, e.g. {@code /v1/chat/completions}
+   * @param contentType the {@code Content-Type} header, or {@code null} (treated as JSON)
+   * @param body the complete body; the caller enforces the size limit ({@link
+   *     OpenAiError#payloadTooLarge})
+   * @throws OpenAiError 400 for an unknown path, a body form the endpoint does not take, bad JSON
+   *     or multipart, or a missing {@code model}
+   */
+  public ParsedRequest parse(String path, String contentType, byte[] body) {
+    RequestKind kind = RequestKind.fromPath(path).orElseThrow(() -> OpenAiError.unknownPath(path));
+    HeaderValue type = contentType(contentType);
+    boolean multipart = type != null && type.value().equals(MULTIPART);
+    if (multipart != kind.multipart()) {
+      throw OpenAiError.badRequest(
+          kind.path()
+              + " expects "
+              + (kind.multipart() ? MULTIPART : "application/json")
+              + " content");
+    }
+    if (multipart) {
+      String boundary =
+          type.parameter("boundary")
+              .filter(value -> !value.isEmpty())
+              .orElseThrow(() -> OpenAiError.badRequest("multipart body without a boundary"));
+      return MultipartBody.parse(kind, body, boundary);
+    }
+    return jsonScanner.scan(kind, body);
+  }
+
+  private static HeaderValue contentType(String header) {
+    if (header == null || header.isBlank()) {
+      return null;
+    }
+    try {
+      return HeaderValue.parse(header);
+    } catch (IllegalArgumentException e) {
+      throw OpenAiError.badRequest("invalid Content-Type: " + e.getMessage());
+    }
+  }
+}
