@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import ai.silogen.kaiwo.sandbox.controlplane.testing.ControlPlaneCluster;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.Quantity;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -127,7 +128,7 @@ class EngineSimulatorRuntimeTest {
             .withImage("vllm/vllm-openai:v0.10.2")
             .withArgs(args)
             .withNewResources()
-            .addToRequests("cpu", new io.fabric8.kubernetes.api.model.Quantity("1"))
+            .addToRequests("cpu", new Quantity("1"))
             .endResources()
             .endContainer()
             .endSpec();

@@ -12,6 +12,7 @@ import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.VolumeBuilder;
+import io.fabric8.kubernetes.api.model.VolumeMount;
 import io.fabric8.kubernetes.api.model.VolumeMountBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -153,8 +154,7 @@ public final class AdapterSources {
     Map<String, EnvVar> env = new LinkedHashMap<>();
     model.env().forEach((name, value) -> env.put(name, new EnvVar(name, value, null)));
     credentials.env().forEach(env::putIfAbsent);
-    List<io.fabric8.kubernetes.api.model.VolumeMount> mounts =
-        new ArrayList<>(credentials.mounts());
+    List<VolumeMount> mounts = new ArrayList<>(credentials.mounts());
     mounts.add(new VolumeMountBuilder().withName(VOLUME).withMountPath(DIR).build());
     return new ContainerBuilder()
         .withName(INIT_CONTAINER)

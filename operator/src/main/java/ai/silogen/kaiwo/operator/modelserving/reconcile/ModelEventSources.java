@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -118,9 +119,7 @@ final class ModelEventSources {
   }
 
   private static Set<ResourceID> modelsInNamespace(
-      EventSourceContext<Model> context,
-      HasMetadata secondary,
-      java.util.function.Predicate<Model> filter) {
+      EventSourceContext<Model> context, HasMetadata secondary, Predicate<Model> filter) {
     return context
         .getPrimaryCache()
         .list(secondary.getMetadata().getNamespace())

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.modelserving.adapters;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kubeai.v1.Adapter;
 import ai.silogen.kaiwo.operator.modelserving.adapters.AdapterPlan.Load;
 import ai.silogen.kaiwo.operator.modelserving.adapters.AdapterPlan.Unload;
@@ -73,8 +74,7 @@ class AdapterPlanTest {
         new PodBuilder().withNewMetadata().withName("p").withLabels(labels).endMetadata();
     if (!prefetched.isEmpty()) {
       pod.editMetadata()
-          .addToAnnotations(
-              AdapterSources.PREFETCHED, ai.silogen.kaiwo.api.ApiSerialization.toJson(prefetched))
+          .addToAnnotations(AdapterSources.PREFETCHED, ApiSerialization.toJson(prefetched))
           .endMetadata();
     }
     return pod.build();

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Probe;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The {@code server} container of each engine (KubeAI's engine table). */
@@ -32,9 +33,9 @@ class EngineContainersTest {
         .containsExactly("--model=org/model", "--served-model-name=m", "--max-model-len=4096");
     assertThat(env(server))
         .containsExactly(
-            java.util.Map.entry("HF_TOKEN", "secret:hf-creds/token"),
-            java.util.Map.entry("A", "a"),
-            java.util.Map.entry("B", "b"));
+            Map.entry("HF_TOKEN", "secret:hf-creds/token"),
+            Map.entry("A", "a"),
+            Map.entry("B", "b"));
     assertThat(server.getPorts())
         .singleElement()
         .satisfies(p -> assertThat(p.getContainerPort()).isEqualTo(8000))
@@ -77,8 +78,7 @@ class EngineContainersTest {
 
     assertThat(env(server))
         .containsExactly(
-            java.util.Map.entry("OLLAMA_HOST", "0.0.0.0:8000"),
-            java.util.Map.entry("OLLAMA_KEEP_ALIVE", "5m"));
+            Map.entry("OLLAMA_HOST", "0.0.0.0:8000"), Map.entry("OLLAMA_KEEP_ALIVE", "5m"));
   }
 
   @Test

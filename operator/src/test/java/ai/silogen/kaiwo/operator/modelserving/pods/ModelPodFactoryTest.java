@@ -9,8 +9,10 @@ import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.vllm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
 import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
 import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs.S3Credential;
+import ai.silogen.kaiwo.operator.modelserving.testing.TestModels;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.SecretKeySelector;
@@ -75,8 +77,8 @@ class ModelPodFactoryTest {
   @Test
   void serverPodSettingsComeFromTheSystemConfig() throws Exception {
     var config =
-        ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader.parse(
-            ai.silogen.kaiwo.operator.modelserving.testing.TestModels.CONFIG
+        SystemConfigLoader.parse(
+            TestModels.CONFIG
                 + """
             modelServerPods:
               serviceAccountName: models
@@ -208,10 +210,7 @@ class ModelPodFactoryTest {
         .getMetadata()
         .setAnnotations(Map.of("model-pod-ip", "10.0.0.9", "model-pod-port", "9000"));
     var allowing =
-        ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader.parse(
-            ai.silogen.kaiwo.operator.modelserving.testing.TestModels.CONFIG
-                + "allowPodAddressOverride: true\n",
-            "test");
+        SystemConfigLoader.parse(TestModels.CONFIG + "allowPodAddressOverride: true\n", "test");
 
     assertThat(build(model).pod().getMetadata().getAnnotations())
         .containsExactlyEntriesOf(Map.of("model-pod-port", "8000"));

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException.Reason;
 import io.fabric8.kubernetes.api.model.Quantity;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** KubeAI's {@code model_controller_test}: profiles, selectors, image lookup. */
@@ -31,7 +32,7 @@ class ModelResolverTest {
             vllm("hf://o/m", "my-gpu:2"), config(), NamespaceCredentialRefs.none());
 
     assertThat(resolved.profile().nodeSelector())
-        .containsExactlyEntriesOf(java.util.Map.of("my-gpu", "true"));
+        .containsExactlyEntriesOf(Map.of("my-gpu", "true"));
     assertThat(resolved.profile().tolerations())
         .singleElement()
         .satisfies(t -> assertThat(t.getKey()).isEqualTo("my-gpu-toleration"));
