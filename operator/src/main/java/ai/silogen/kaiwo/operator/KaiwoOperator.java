@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator;
 
+import ai.silogen.kaiwo.operator.modelserving.ModelServingModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
@@ -55,7 +56,7 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** The modules of a complete Kaiwo operator. */
   public static List<ControllerModule> defaultModules() {
-    return List.of();
+    return List.of(ModelServingModule.fromEnvironment());
   }
 
   /**
