@@ -4,9 +4,11 @@ import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorOptions;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
+import ai.silogen.kaiwo.sandbox.engines.EngineSimulatorRuntime;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything {@code kaiwo sandbox} runs in one process: the in-process API server with a simulated
@@ -24,20 +26,23 @@ public final class LocalCluster implements AutoCloseable {
   public record Settings(int port, Path kubeconfig, SimulatedCluster.Options cluster) {}
 
   private final Sandbox sandbox;
+  private final EngineSimulatorRuntime engines;
   private final List<AutoCloseable> services = new ArrayList<>();
 
-  private LocalCluster(Sandbox sandbox) {
+  private LocalCluster(Sandbox sandbox, EngineSimulatorRuntime engines) {
     this.sandbox = sandbox;
+    this.engines = engines;
   }
 
   /** Starts the API server, the simulated cluster and the operator. */
   public static LocalCluster start(Settings settings) {
+    EngineSimulatorRuntime engines = new EngineSimulatorRuntime(Map.of());
     Sandbox sandbox =
         SimulatedCluster.install(
                 Sandbox.builder().port(settings.port()).kubeconfig(settings.kubeconfig()),
-                settings.cluster())
+                settings.cluster().withPodRuntimes(List.of(engines)))
             .start();
-    LocalCluster cluster = new LocalCluster(sandbox);
+    LocalCluster cluster = new LocalCluster(sandbox, engines);
     try {
       cluster.services.add(
           KaiwoOperator.create(sandbox.newClient(), OperatorOptions.defaults()).start());
@@ -62,5 +67,6 @@ public final class LocalCluster implements AutoCloseable {
       }
     }
     sandbox.close();
+    engines.close();
   }
 }
