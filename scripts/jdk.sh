@@ -1,9 +1,17 @@
-# Sourced by ./kaiwo, ./test and the other scripts: exports JAVA_HOME pointing at a JDK >= 21.
+# Sourced by ./kaiwo, ./test and the other scripts: exports JAVA_HOME pointing at a JDK >= 21 (and its feature
+# version as KAIWO_JAVA_MAJOR).
 # Order: $JAVA_HOME if it is new enough, then the usual install locations, newest first.
 # Kept in shell because it must work before any Java is known.
 
-kaiwo_java_major() { # prints the feature version of the java binary in $1, or nothing
-  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n1
+kaiwo_java_major() { # prints the feature version of the JDK at $1, or nothing
+  # The JDK's `release` file answers without starting a JVM (this runs on every ./kaiwo call).
+  local v=""
+  [ -r "$1/release" ] && v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release" | head -n1)
+  if [ -z "$v" ] && [ -x "$1/bin/java" ]; then
+    v=$("$1/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n1)
+  fi
+  [ "$v" = "1" ] && v=8 # 1.8-style versions are far too old anyway
+  echo "$v"
 }
 
 kaiwo_find_jdk() {
@@ -21,10 +29,10 @@ kaiwo_find_jdk() {
   local best="" best_major=0
   for candidate in "${candidates[@]}"; do
     [ -x "$candidate/bin/java" ] && [ -x "$candidate/bin/javac" ] || continue
-    major=$(kaiwo_java_major "$candidate/bin/java")
+    major=$(kaiwo_java_major "$candidate")
     [ -n "$major" ] || continue
     # Keep JAVA_HOME when it qualifies; otherwise take the newest JDK found.
-    if [ "$candidate" = "${JAVA_HOME:-}" ] && [ "$major" -ge "$min" ]; then best="$candidate"; break; fi
+    if [ "$candidate" = "${JAVA_HOME:-}" ] && [ "$major" -ge "$min" ]; then best="$candidate"; best_major=$major; break; fi
     if [ "$major" -ge "$min" ] && [ "$major" -gt "$best_major" ]; then best="$candidate"; best_major=$major; fi
   done
   if [ -z "$best" ]; then
@@ -36,5 +44,6 @@ kaiwo_find_jdk() {
     return 1
   fi
   export JAVA_HOME="$best"
+  export KAIWO_JAVA_MAJOR="$best_major"
   export PATH="$JAVA_HOME/bin:$PATH"
 }

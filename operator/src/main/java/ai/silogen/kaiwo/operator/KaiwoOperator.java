@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator;
 
+import ai.silogen.kaiwo.operator.modelserving.ModelServingModule;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
@@ -56,7 +57,7 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** The modules of a complete Kaiwo operator. */
   public static List<ControllerModule> defaultModules() {
-    return List.of(new WorkloadsModule());
+    return List.of(new WorkloadsModule(), ModelServingModule.fromEnvironment());
   }
 
   /**
@@ -75,7 +76,9 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** Starts the informers and reconcilers, then lets modules create what must exist. */
   public KaiwoOperator start() {
-    operator.start();
+    if (!modules.isEmpty()) {
+      operator.start(); // the SDK refuses to start without controllers
+    }
     modules.forEach(m -> m.onStarted(context));
     return this;
   }

@@ -2,10 +2,12 @@ package ai.silogen.kaiwo.sandbox.testing;
 
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.SandboxBuilder;
+import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.function.Consumer;
 
 /**
@@ -32,6 +34,20 @@ public final class TestSandbox {
         Sandbox.builder().port(0).kubeconfig(temporaryKubeconfig()).deleteKubeconfigOnClose(true);
     customizer.accept(builder);
     return builder.start();
+  }
+
+  /**
+   * A started sandbox running a whole simulated cluster (control plane and add-ons) with a short
+   * default run time, so tests of controllers see pods scheduled, running and finishing.
+   */
+  public static Sandbox startCluster() {
+    return startCluster(
+        SimulatedCluster.Options.defaults().withDefaultRunTime(Duration.ofMillis(500)));
+  }
+
+  /** A started sandbox running a whole simulated cluster with {@code options}. */
+  public static Sandbox startCluster(SimulatedCluster.Options options) {
+    return start(builder -> SimulatedCluster.install(builder, options));
   }
 
   private static Path temporaryKubeconfig() {

@@ -31,6 +31,7 @@ import org.slf4j.LoggerFactory;
  */
 public abstract class ControllerComponent implements SandboxComponent {
 
+  private volatile boolean stopping;
   private static final Logger LOG = LoggerFactory.getLogger(ControllerComponent.class);
 
   private final String name;
@@ -70,9 +71,9 @@ public abstract class ControllerComponent implements SandboxComponent {
     CompletableFuture.allOf(synced)
         .whenComplete(
             (ignored, failure) -> {
-              if (failure != null) {
+              if (failure != null && !stopping) {
                 LOG.error("{}: informers failed to start", name, failure);
-              } else {
+              } else if (failure == null) {
                 startWorkers();
               }
             });
@@ -124,6 +125,9 @@ public abstract class ControllerComponent implements SandboxComponent {
 
   @Override
   public synchronized void close() {
+    // Stopping informers that are still syncing fails their start futures; that is not an error
+    // then.
+    stopping = true;
     informers.forEach(SharedIndexInformer::stop);
     if (queue != null) {
       queue.close();

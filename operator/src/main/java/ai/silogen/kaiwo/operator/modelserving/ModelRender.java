@@ -1,0 +1,72 @@
+package ai.silogen.kaiwo.operator.modelserving;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.crd.CrdDefaulter;
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.operator.modelserving.cache.CacheObjects;
+import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
+import ai.silogen.kaiwo.operator.modelserving.pods.DesiredPod;
+import ai.silogen.kaiwo.operator.modelserving.pods.ModelFiles;
+import ai.silogen.kaiwo.operator.modelserving.pods.ModelPodFactory;
+import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
+import ai.silogen.kaiwo.operator.modelserving.spec.ModelResolver;
+import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
+import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
+import ai.silogen.kaiwo.operator.modelserving.status.ReplicaBounds;
+import io.fabric8.kubernetes.api.model.Pod;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Offline rendering of a Model ({@code kaiwo render}): the ConfigMaps, cache claim and Job, and
+ * pods the controller would create for it with a given system configuration, computed by the same
+ * pure functions the controller uses. The Model gets its CRD defaults first, and its replicas are
+ * clamped to its bounds as the controller would. Without a UID, owner references are omitted and
+ * the cache directory shows {@code <uid>}.
+ */
+public final class ModelRender {
+
+  private static final String DEFAULT_NAMESPACE = "default";
+
+  private ModelRender() {}
+
+  /** Renders {@code model} for a namespace without credentials of its own. */
+  public static RenderedModel render(Model model, SystemConfig config)
+      throws InvalidModelException {
+    return render(model, config, NamespaceCredentialRefs.none());
+  }
+
+  /**
+   * Renders {@code model}.
+   *
+   * @param namespaceCredentials the credentials its namespace declares
+   * @throws InvalidModelException when the controller would refuse the Model, with the reason
+   */
+  public static RenderedModel render(
+      Model model, SystemConfig config, NamespaceCredentialRefs namespaceCredentials)
+      throws InvalidModelException {
+    Model defaulted = CrdDefaulter.withDefaults(ApiSerialization.copy(model));
+    if (defaulted.getMetadata().getNamespace() == null) {
+      defaulted.getMetadata().setNamespace(DEFAULT_NAMESPACE);
+    }
+    ReplicaBounds.clamp(defaulted.getSpec()).ifPresent(defaulted.getSpec()::setReplicas);
+    ResolvedModel resolved = ModelResolver.resolve(defaulted, config, namespaceCredentials);
+    DesiredPod desired = ModelPodFactory.build(resolved);
+    List<Pod> pods = new ArrayList<>();
+    for (int i = 0; i < ReplicaBounds.desired(defaulted.getSpec()); i++) {
+      pods.add(ApiSerialization.copy(desired.pod()));
+    }
+    String cacheProfile = resolved.cacheProfile();
+    return new RenderedModel(
+        ModelFiles.configMap(defaulted).stream().toList(),
+        cacheProfile == null
+            ? List.of()
+            : List.of(
+                CacheObjects.claim(
+                    resolved.namespace(),
+                    cacheProfile,
+                    config.cacheProfile(cacheProfile).orElseThrow().sharedFilesystem())),
+        cacheProfile == null ? List.of() : List.of(CacheObjects.loadJob(resolved)),
+        pods);
+  }
+}

@@ -1,0 +1,154 @@
+package ai.silogen.kaiwo.operator.modelserving.status;
+
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
+import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusCache;
+import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusReplicas;
+import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadFailed;
+import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadStep;
+import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loaded;
+import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loading;
+import ai.silogen.kaiwo.operator.modelserving.plan.PodState;
+import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.Pod;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The status of a Model from what the controller observed: KubeAI's replica counts and cache flag,
+ * plus conditions and {@code observedGeneration} so that users can see why a model does not serve.
+ */
+public final class ModelStatusCalculator {
+
+  /**
+   * What the controller saw in one reconciliation.
+   *
+   * @param pods the Model's live pods (not terminating)
+   * @param invalid why the Model cannot be served, if it cannot
+   * @param cache the cache's state, empty without a cache profile
+   */
+  public record Observation(
+      List<Pod> pods, Optional<InvalidModelException> invalid, Optional<LoadStep> cache) {}
+
+  private ModelStatusCalculator() {}
+
+  /** The status to write; equal to the previous one when nothing changed. */
+  public static ModelStatus compute(Model model, Observation seen, Instant now) {
+    ModelStatus previous = model.getStatus() == null ? new ModelStatus() : model.getStatus();
+    long generation =
+        model.getMetadata().getGeneration() == null ? 0 : model.getMetadata().getGeneration();
+    ModelStatus status = new ModelStatus();
+    ModelStatusReplicas replicas = new ModelStatusReplicas();
+    int ready = (int) seen.pods().stream().filter(PodState::ready).count();
+    replicas.setAll(seen.pods().size());
+    replicas.setReady(ready);
+    status.setReplicas(replicas);
+    status.setObservedGeneration(generation);
+
+    List<Condition> conditions = previous.getConditions();
+    conditions =
+        seen.invalid().isPresent()
+            ? ModelConditions.set(
+                conditions,
+                ModelConditions.VALID,
+                false,
+                seen.invalid().get().reason().name(),
+                seen.invalid().get().getMessage(),
+                generation,
+                now)
+            : ModelConditions.set(
+                conditions,
+                ModelConditions.VALID,
+                true,
+                "Valid",
+                "the model can be served with the system configuration",
+                generation,
+                now);
+    boolean cacheReady = true;
+    if (seen.cache().isPresent()) {
+      LoadStep step = seen.cache().get();
+      cacheReady = step instanceof Loaded;
+      ModelStatusCache cache = new ModelStatusCache();
+      cache.setLoaded(cacheReady);
+      status.setCache(cache);
+      conditions =
+          ModelConditions.set(
+              conditions,
+              ModelConditions.CACHE_LOADED,
+              cacheReady,
+              cacheReason(step),
+              cacheMessage(step),
+              generation,
+              now);
+    } else if (model.getSpec().getCacheProfile() == null) {
+      conditions = ModelConditions.remove(conditions, ModelConditions.CACHE_LOADED);
+    }
+    int desired = ReplicaBounds.desired(model.getSpec());
+    if (seen.invalid().isPresent()) {
+      conditions =
+          ModelConditions.set(
+              conditions,
+              ModelConditions.READY,
+              false,
+              "Invalid",
+              "the model is invalid, see condition Valid",
+              generation,
+              now);
+    } else if (!cacheReady) {
+      conditions =
+          ModelConditions.set(
+              conditions,
+              ModelConditions.READY,
+              false,
+              "CacheNotLoaded",
+              "server pods start once the cache is loaded",
+              generation,
+              now);
+    } else if (desired == 0) {
+      conditions =
+          ModelConditions.set(
+              conditions,
+              ModelConditions.READY,
+              true,
+              "ScaledToZero",
+              "no replicas requested; the first request scales the model up",
+              generation,
+              now);
+    } else {
+      boolean allReady = ready >= desired;
+      conditions =
+          ModelConditions.set(
+              conditions,
+              ModelConditions.READY,
+              allReady,
+              allReady ? "AllReplicasReady" : "ReplicasNotReady",
+              ready + "/" + desired + " replicas ready",
+              generation,
+              now);
+    }
+    status.setConditions(conditions);
+    if (seen.cache().isEmpty() && model.getSpec().getCacheProfile() != null) {
+      status.setCache(previous.getCache());
+    }
+    return status;
+  }
+
+  private static String cacheReason(LoadStep step) {
+    return switch (step) {
+      case Loaded loaded -> "Loaded";
+      case LoadFailed failed -> "LoadFailed";
+      default -> "Loading";
+    };
+  }
+
+  private static String cacheMessage(LoadStep step) {
+    return switch (step) {
+      case Loaded loaded -> "the model files are in the cache";
+      case LoadFailed failed -> failed.message();
+      case Loading loading -> loading.message();
+      default -> "preparing the cache";
+    };
+  }
+}

@@ -1,0 +1,63 @@
+package ai.silogen.kaiwo.operator.modelserving.status;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
+import ai.silogen.kaiwo.operator.modelserving.status.ModelAnnouncements.Announcement;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+class ModelAnnouncementsTest {
+
+  private static final Instant NOW = Instant.EPOCH;
+
+  @Test
+  void anInvalidModelIsAnnouncedOnce() {
+    ModelStatus invalid = status(false, "UnknownResourceProfile", "names an unknown profile 'tpu'");
+
+    assertThat(ModelAnnouncements.between(null, invalid))
+        .containsExactly(
+            new Announcement(true, "UnknownResourceProfile", "names an unknown profile 'tpu'"));
+    assertThat(
+            ModelAnnouncements.between(
+                invalid, status(false, "UnknownResourceProfile", "names an unknown profile 'tpu'")))
+        .isEmpty();
+  }
+
+  @Test
+  void recoveryIsAnnouncedButAValidStartIsNot() {
+    assertThat(ModelAnnouncements.between(null, status(true, "Valid", "ok"))).isEmpty();
+    assertThat(
+            ModelAnnouncements.between(
+                status(false, "InvalidURL", "bad"), status(true, "Valid", "ok")))
+        .containsExactly(new Announcement(false, "Valid", "ok"));
+  }
+
+  @Test
+  void cacheOutcomesAreAnnounced() {
+    ModelStatus loading = withCache(status(true, "Valid", "ok"), false, "Loading", "loading");
+    ModelStatus failed = withCache(status(true, "Valid", "ok"), false, "LoadFailed", "Job failed");
+    ModelStatus loaded = withCache(status(true, "Valid", "ok"), true, "Loaded", "in the cache");
+
+    assertThat(ModelAnnouncements.between(null, loading)).isEmpty();
+    assertThat(ModelAnnouncements.between(loading, failed))
+        .containsExactly(new Announcement(true, "CacheLoadFailed", "Job failed"));
+    assertThat(ModelAnnouncements.between(loading, loaded))
+        .containsExactly(new Announcement(false, "CacheLoaded", "in the cache"));
+  }
+
+  private static ModelStatus status(boolean valid, String reason, String message) {
+    ModelStatus status = new ModelStatus();
+    status.setConditions(
+        ModelConditions.set(null, ModelConditions.VALID, valid, reason, message, 1, NOW));
+    return status;
+  }
+
+  private static ModelStatus withCache(
+      ModelStatus status, boolean loaded, String reason, String message) {
+    status.setConditions(
+        ModelConditions.set(
+            status.getConditions(), ModelConditions.CACHE_LOADED, loaded, reason, message, 1, NOW));
+    return status;
+  }
+}

@@ -1,0 +1,154 @@
+package ai.silogen.kaiwo.operator.modelserving.status;
+
+import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.vllm;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
+import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loaded;
+import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loading;
+import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
+import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException.Reason;
+import ai.silogen.kaiwo.operator.modelserving.status.ModelStatusCalculator.Observation;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ModelStatusCalculatorTest {
+
+  private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
+  private static final Instant T1 = Instant.parse("2025-01-01T00:05:00Z");
+
+  @Test
+  void countsAllAndReadyPods() {
+    Model model = vllm("hf://o/m", "cpu:1", "replicas: 3");
+
+    ModelStatus status =
+        ModelStatusCalculator.compute(
+            model,
+            new Observation(
+                List.of(pod(true), pod(false), pod(true)), Optional.empty(), Optional.empty()),
+            T0);
+
+    assertThat(status.getReplicas().getAll()).isEqualTo(3);
+    assertThat(status.getReplicas().getReady()).isEqualTo(2);
+    assertThat(status.getObservedGeneration()).isEqualTo(1L);
+    assertThat(status.getCache()).isNull();
+    assertThat(condition(status, "Valid").getStatus()).isEqualTo("True");
+    assertThat(condition(status, "Ready"))
+        .satisfies(c -> assertThat(c.getStatus()).isEqualTo("False"))
+        .satisfies(c -> assertThat(c.getReason()).isEqualTo("ReplicasNotReady"))
+        .satisfies(c -> assertThat(c.getMessage()).isEqualTo("2/3 replicas ready"));
+  }
+
+  @Test
+  void invalidModelsSayWhy() {
+    Model model = vllm("hf://o/m", "tpu:1", "replicas: 1");
+    var invalid =
+        new InvalidModelException(
+            Reason.UnknownResourceProfile,
+            "resourceProfile 'tpu:1' names an unknown profile 'tpu'");
+
+    ModelStatus status =
+        ModelStatusCalculator.compute(
+            model, new Observation(List.of(), Optional.of(invalid), Optional.empty()), T0);
+
+    assertThat(condition(status, "Valid"))
+        .satisfies(c -> assertThat(c.getStatus()).isEqualTo("False"))
+        .satisfies(c -> assertThat(c.getReason()).isEqualTo("UnknownResourceProfile"))
+        .satisfies(c -> assertThat(c.getMessage()).contains("'tpu'"));
+    assertThat(condition(status, "Ready").getReason()).isEqualTo("Invalid");
+  }
+
+  @Test
+  void cacheModelsReportLoading() {
+    Model model = vllm("hf://o/m", "cpu:1", "replicas: 1", "cacheProfile: fast");
+
+    ModelStatus loading =
+        ModelStatusCalculator.compute(
+            model,
+            new Observation(
+                List.of(),
+                Optional.empty(),
+                Optional.of(new Loading("Job load-cache-m is loading"))),
+            T0);
+    model.setStatus(loading);
+    ModelStatus loaded =
+        ModelStatusCalculator.compute(
+            model,
+            new Observation(List.of(pod(true)), Optional.empty(), Optional.of(new Loaded(false))),
+            T1);
+
+    assertThat(loading.getCache().getLoaded()).isFalse();
+    assertThat(condition(loading, "CacheLoaded").getMessage())
+        .isEqualTo("Job load-cache-m is loading");
+    assertThat(condition(loading, "Ready").getReason()).isEqualTo("CacheNotLoaded");
+    assertThat(loaded.getCache().getLoaded()).isTrue();
+    assertThat(condition(loaded, "CacheLoaded").getStatus()).isEqualTo("True");
+    assertThat(condition(loaded, "Ready").getReason()).isEqualTo("AllReplicasReady");
+  }
+
+  @Test
+  void scaledToZeroIsReady() {
+    ModelStatus status =
+        ModelStatusCalculator.compute(
+            vllm("hf://o/m", "cpu:1"),
+            new Observation(List.of(), Optional.empty(), Optional.empty()),
+            T0);
+
+    assertThat(condition(status, "Ready").getStatus()).isEqualTo("True");
+    assertThat(condition(status, "Ready").getReason()).isEqualTo("ScaledToZero");
+  }
+
+  @Test
+  void recomputingAnUnchangedSituationGivesAnEqualStatus() {
+    Model model = vllm("hf://o/m", "cpu:1", "replicas: 1");
+    Observation seen = new Observation(List.of(pod(true)), Optional.empty(), Optional.empty());
+    ModelStatus first = ModelStatusCalculator.compute(model, seen, T0);
+    model.setStatus(first);
+
+    ModelStatus second = ModelStatusCalculator.compute(model, seen, T1);
+
+    assertThat(ApiSerialization.sameContent(second, first)).isTrue();
+    assertThat(condition(second, "Ready").getLastTransitionTime())
+        .isEqualTo("2025-01-01T00:00:00Z");
+  }
+
+  @Test
+  void transitionTimeMovesWhenTheStatusFlips() {
+    Model model = vllm("hf://o/m", "cpu:1", "replicas: 1");
+    model.setStatus(
+        ModelStatusCalculator.compute(
+            model, new Observation(List.of(pod(false)), Optional.empty(), Optional.empty()), T0));
+
+    ModelStatus ready =
+        ModelStatusCalculator.compute(
+            model, new Observation(List.of(pod(true)), Optional.empty(), Optional.empty()), T1);
+
+    assertThat(condition(ready, "Ready").getLastTransitionTime()).isEqualTo("2025-01-01T00:05:00Z");
+    assertThat(condition(ready, "Valid").getLastTransitionTime()).isEqualTo("2025-01-01T00:00:00Z");
+  }
+
+  private static Condition condition(ModelStatus status, String type) {
+    return ModelConditions.find(status.getConditions(), type);
+  }
+
+  private static Pod pod(boolean ready) {
+    return new PodBuilder()
+        .withNewMetadata()
+        .withName("p")
+        .endMetadata()
+        .withNewStatus()
+        .addNewCondition()
+        .withType("Ready")
+        .withStatus(ready ? "True" : "False")
+        .endCondition()
+        .endStatus()
+        .build();
+  }
+}
