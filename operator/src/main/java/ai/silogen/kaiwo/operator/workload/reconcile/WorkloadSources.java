@@ -66,11 +66,6 @@ final class WorkloadSources<P extends HasMetadata> {
     return source(kind).list(namespace, filter).toList();
   }
 
-  /** Whether this controller watches {@code kind}. */
-  boolean watches(Class<?> kind) {
-    return sources.containsKey(kind);
-  }
-
   /** Cluster facts from the caches. */
   ClusterFacts facts() {
     KaiwoConfig config =
