@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.operator;
 
 import ai.silogen.kaiwo.operator.modelserving.ModelServingModule;
+import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
@@ -56,7 +57,7 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** The modules of a complete Kaiwo operator. */
   public static List<ControllerModule> defaultModules() {
-    return List.of(ModelServingModule.fromEnvironment());
+    return List.of(new WorkloadsModule(), ModelServingModule.fromEnvironment());
   }
 
   /**
