@@ -1,0 +1,29 @@
+package ai.silogen.kaiwo.operator.kaiwoconfig;
+
+import ai.silogen.kaiwo.operator.ControllerModule;
+import ai.silogen.kaiwo.operator.OperatorContext;
+import ai.silogen.kaiwo.operator.status.Events;
+import io.javaoperatorsdk.operator.Operator;
+
+/**
+ * The operator's runtime configuration: validates KaiwoConfig objects and creates the {@code kaiwo}
+ * singleton with defaults at start when it is missing.
+ */
+public final class KaiwoConfigModule implements ControllerModule {
+
+  @Override
+  public String name() {
+    return "kaiwo-config";
+  }
+
+  @Override
+  public void register(Operator operator, OperatorContext context) {
+    operator.register(
+        new KaiwoConfigReconciler(context.clock(), new Events(context.client(), context.clock())));
+  }
+
+  @Override
+  public void onStarted(OperatorContext context) {
+    KaiwoConfigBootstrap.ensure(context.client());
+  }
+}
