@@ -1,5 +1,10 @@
 package ai.silogen.kaiwo.operator;
 
+import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigModule;
+import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
+import ai.silogen.kaiwo.operator.preemption.PreemptionModule;
+import ai.silogen.kaiwo.operator.queue.QueueModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
@@ -55,7 +60,12 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** The modules of a complete Kaiwo operator. */
   public static List<ControllerModule> defaultModules() {
-    return List.of();
+    return List.of(
+        new KaiwoConfigModule(),
+        new NodePoolModule(),
+        new QueueModule(),
+        new PreemptionModule(),
+        new NamespaceConfigModule());
   }
 
   /**

@@ -2,7 +2,7 @@ package ai.silogen.kaiwo.operator.kaiwoconfig;
 
 import ai.silogen.kaiwo.operator.ControllerModule;
 import ai.silogen.kaiwo.operator.OperatorContext;
-import ai.silogen.kaiwo.operator.status.Events;
+import ai.silogen.kaiwo.operator.support.Events;
 import io.javaoperatorsdk.operator.Operator;
 
 /**

@@ -3,8 +3,8 @@ package ai.silogen.kaiwo.operator.kaiwoconfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigStatus;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
-import ai.silogen.kaiwo.operator.status.Conditions;
-import ai.silogen.kaiwo.operator.status.FieldError;
+import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.operator.support.FieldError;
 import java.time.Instant;
 import java.util.List;
 

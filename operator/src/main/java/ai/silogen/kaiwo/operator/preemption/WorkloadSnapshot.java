@@ -7,7 +7,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
-import ai.silogen.kaiwo.operator.status.Conditions;
+import ai.silogen.kaiwo.operator.support.Conditions;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import java.time.Duration;
 import java.time.Instant;

@@ -3,7 +3,7 @@ package ai.silogen.kaiwo.operator.queue;
 import ai.silogen.kaiwo.api.KueueLabels;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceFlavor;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
-import ai.silogen.kaiwo.operator.status.Events;
+import ai.silogen.kaiwo.operator.support.Events;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.queue;
 
 import ai.silogen.kaiwo.api.ApiGroups;
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.operator.support.JsonContainment;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,9 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -59,40 +58,7 @@ final class ManagedContent {
 
   /** Whether every field of {@code desired} is present with the same value in {@code observed}. */
   static boolean contains(JsonNode observed, JsonNode desired) {
-    if (desired == null || desired.isNull()) {
-      return true;
-    }
-    if (observed == null || observed.isNull()) {
-      return desired.isEmpty() && (desired.isObject() || desired.isArray());
-    }
-    if (desired.isObject()) {
-      if (!observed.isObject()) {
-        return false;
-      }
-      for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = it.next();
-        if (!contains(observed.get(field.getKey()), field.getValue())) {
-          return false;
-        }
-      }
-      return true;
-    }
-    if (desired.isArray()) {
-      if (!observed.isArray() || observed.size() != desired.size()) {
-        return false;
-      }
-      for (int i = 0; i < desired.size(); i++) {
-        if (!contains(observed.get(i), desired.get(i))) {
-          return false;
-        }
-      }
-      return true;
-    }
-    if (desired.isNumber() && observed.isNumber()) {
-      return desired.decimalValue().compareTo(observed.decimalValue()) == 0;
-    }
-    return desired.asText().equals(observed.asText())
-        && desired.isValueNode() == observed.isValueNode();
+    return JsonContainment.contains(observed, desired);
   }
 
   /** {@code node} with object fields sorted by name at every level, for a stable hash. */

@@ -8,7 +8,7 @@ import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
 import ai.silogen.kaiwo.operator.nodepool.NodePool;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolDiscovery;
-import ai.silogen.kaiwo.operator.status.Events;
+import ai.silogen.kaiwo.operator.support.Events;
 import io.fabric8.kubernetes.api.model.Namespace;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;

@@ -4,8 +4,8 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
-import ai.silogen.kaiwo.operator.status.Conditions;
-import ai.silogen.kaiwo.operator.status.FieldError;
+import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.operator.support.FieldError;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -127,12 +127,8 @@ public final class QueueConfigStatusModel {
     KaiwoQueueConfigStatus status = new KaiwoQueueConfigStatus();
     List<Condition> existing =
         config.getStatus() == null ? null : config.getStatus().getConditions();
-    List<Condition> merged = Conditions.upsertAll(existing, conditions);
     // Conditions that no longer apply (e.g. topologies now supported) are dropped.
-    status.setConditions(
-        merged.stream()
-            .filter(c -> conditions.stream().anyMatch(w -> w.getType().equals(c.getType())))
-            .toList());
+    status.setConditions(Conditions.replaceAll(existing, conditions));
     status.setStatus(phase);
     status.setObservedGeneration(config.getMetadata().getGeneration());
     return status;

@@ -16,7 +16,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigSpec;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolDiscovery;
-import ai.silogen.kaiwo.operator.status.FieldError;
+import ai.silogen.kaiwo.operator.support.FieldError;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.ObjectMeta;

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.operator.queue;
 
-import ai.silogen.kaiwo.operator.status.FieldError;
+import ai.silogen.kaiwo.operator.support.FieldError;
 import java.util.List;
 
 /**

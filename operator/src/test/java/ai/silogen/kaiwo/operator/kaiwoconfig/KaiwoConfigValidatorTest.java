@@ -6,7 +6,7 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
-import ai.silogen.kaiwo.operator.status.FieldError;
+import ai.silogen.kaiwo.operator.support.FieldError;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.List;

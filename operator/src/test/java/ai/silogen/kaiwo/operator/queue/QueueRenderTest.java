@@ -15,7 +15,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.nodepool.ClusterNodes;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolDiscovery;
-import ai.silogen.kaiwo.operator.status.FieldError;
+import ai.silogen.kaiwo.operator.support.FieldError;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import java.util.List;
 import java.util.Set;

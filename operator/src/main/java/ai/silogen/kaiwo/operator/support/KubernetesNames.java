@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.operator.status;
+package ai.silogen.kaiwo.operator.support;
 
 import java.util.Optional;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.operator.status;
+package ai.silogen.kaiwo.operator.support;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConditionBuilder;
@@ -62,6 +62,16 @@ public final class Conditions {
       result = upsert(result, condition);
     }
     return result;
+  }
+
+  /**
+   * Exactly {@code wanted}, each keeping the transition time of the {@code existing} condition of
+   * its type when the status did not change; conditions no longer wanted are dropped.
+   */
+  public static List<Condition> replaceAll(List<Condition> existing, List<Condition> wanted) {
+    return wanted.stream()
+        .map(w -> find(existing, w.getType()).map(old -> merge(old, w)).orElse(w))
+        .toList();
   }
 
   /** The condition of {@code type}, if present. */

@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.operator.status;
+package ai.silogen.kaiwo.operator.support;
 
 import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.HasMetadata;

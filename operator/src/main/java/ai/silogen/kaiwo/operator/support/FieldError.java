@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.operator.status;
+package ai.silogen.kaiwo.operator.support;
 
 import java.util.List;
 import java.util.stream.Collectors;
