@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigModule;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.preemption.PreemptionModule;
 import ai.silogen.kaiwo.operator.queue.QueueModule;
+import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
@@ -64,6 +65,7 @@ public final class KaiwoOperator implements AutoCloseable {
         new KaiwoConfigModule(),
         new NodePoolModule(),
         new QueueModule(),
+        new WorkloadsModule(),
         new PreemptionModule(),
         new NamespaceConfigModule());
   }
