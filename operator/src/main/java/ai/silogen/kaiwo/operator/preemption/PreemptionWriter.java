@@ -8,12 +8,12 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.support.Conditions;
 import ai.silogen.kaiwo.operator.support.Events;
+import ai.silogen.kaiwo.operator.workload.status.Termination;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.net.HttpURLConnection;
 import java.time.Instant;
-import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,9 +25,6 @@ import org.slf4j.LoggerFactory;
  * won changed the workload, which wakes the next sweep to decide again.
  */
 final class PreemptionWriter {
-
-  /** Condition the workload controller turns {@code True} once the workload is terminated. */
-  static final String TERMINATED_EARLY = "WorkloadTerminatedEarly";
 
   private static final Logger LOG = LoggerFactory.getLogger(PreemptionWriter.class);
 
@@ -50,23 +47,14 @@ final class PreemptionWriter {
       return;
     }
     Long generation = current.getMetadata().getGeneration();
-    List<io.fabric8.kubernetes.api.model.Condition> conditions =
+    status.setConditions(
         Conditions.upsert(
-            status.getConditions(), PreemptableCondition.of(change.preemptable(), now, generation));
+            status.getConditions(),
+            PreemptableCondition.of(change.preemptable(), now, generation)));
     if (change.terminateFor().isPresent()) {
-      status.setStatus(WorkloadStatus.TERMINATING);
-      conditions =
-          Conditions.upsert(
-              conditions,
-              Conditions.of(
-                  TERMINATED_EARLY,
-                  false,
-                  PreemptionPlan.REASON,
-                  change.message().orElseThrow(),
-                  now,
-                  generation));
+      Termination.request(
+          status, PreemptionPlan.REASON, change.message().orElseThrow(), now, generation);
     }
-    status.setConditions(conditions);
     try {
       client.resource(withStatus(current, status)).updateStatus();
     } catch (KubernetesClientException e) {
