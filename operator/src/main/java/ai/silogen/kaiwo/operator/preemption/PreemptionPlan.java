@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.operator.preemption;
 import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.operator.preemption.DurationPreemption.Decision;
 import ai.silogen.kaiwo.operator.preemption.DurationPreemption.Outcome;
+import ai.silogen.kaiwo.operator.support.Conditions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -59,7 +60,7 @@ public record PreemptionPlan(List<Change> changes, Optional<Instant> nextCheck) 
                 workload,
                 true,
                 Optional.of(demand),
-                Optional.of(message(workload, demand, pendingThreshold, now))));
+                Optional.of(message(workload, demand, pendingThreshold))));
       } else if (!workload.preemptable().equals(exceeded)) {
         changes.add(new Change(workload, exceeded.get(), Optional.empty(), Optional.empty()));
       }
@@ -68,17 +69,16 @@ public record PreemptionPlan(List<Change> changes, Optional<Instant> nextCheck) 
   }
 
   private static String message(
-      WorkloadSnapshot workload, WorkloadSnapshot demand, Duration threshold, Instant now) {
-    Duration waited = Duration.between(demand.pendingSince().orElseThrow(), now);
+      WorkloadSnapshot workload, WorkloadSnapshot demand, Duration threshold) {
     return "Workload ran past its duration of "
         + GoDuration.format(workload.duration().orElseThrow())
         + " while "
         + demand.describe()
-        + " has waited "
-        + GoDuration.format(waited)
-        + " (more than "
+        + " has been pending since "
+        + Conditions.format(demand.pendingSince().orElseThrow())
+        + " (longer than the "
         + GoDuration.format(threshold)
-        + ") for "
+        + " threshold) for "
         + demand.vendor().orElseThrow().id()
         + " GPUs in cluster queue '"
         + demand.clusterQueue()

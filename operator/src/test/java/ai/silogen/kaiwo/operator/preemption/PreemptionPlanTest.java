@@ -35,8 +35,9 @@ class PreemptionPlanTest {
               assertThat(change.terminateFor()).map(WorkloadSnapshot::name).contains("big");
               assertThat(change.message())
                   .contains(
-                      "Workload ran past its duration of 1h0m0s while KaiwoService other/big has waited 7m0s"
-                          + " (more than 5m0s) for amd GPUs in cluster queue 'kaiwo'");
+                      "Workload ran past its duration of 1h0m0s while KaiwoService other/big has been"
+                          + " pending since 2026-06-01T11:53:00Z (longer than the 5m0s threshold)"
+                          + " for amd GPUs in cluster queue 'kaiwo'");
             });
   }
 
