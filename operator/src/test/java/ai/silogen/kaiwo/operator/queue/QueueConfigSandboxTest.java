@@ -196,7 +196,7 @@ class QueueConfigSandboxTest {
         .create();
   }
 
-  private static KaiwoQueueConfig queueConfig() {
+  static KaiwoQueueConfig queueConfig() {
     return client.resources(KaiwoQueueConfig.class).withName("kaiwo").get();
   }
 
