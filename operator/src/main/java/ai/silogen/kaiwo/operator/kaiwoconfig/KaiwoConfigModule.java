@@ -7,7 +7,8 @@ import io.javaoperatorsdk.operator.Operator;
 
 /**
  * The operator's runtime configuration: validates KaiwoConfig objects and creates the {@code kaiwo}
- * singleton with defaults at start when it is missing.
+ * singleton with defaults at start when it is missing, and again when it is deleted ({@link
+ * KaiwoConfigGuard}).
  */
 public final class KaiwoConfigModule implements ControllerModule {
 
@@ -20,6 +21,7 @@ public final class KaiwoConfigModule implements ControllerModule {
   public void register(Operator operator, OperatorContext context) {
     operator.register(
         new KaiwoConfigReconciler(context.clock(), new Events(context.client(), context.clock())));
+    operator.register(new KaiwoConfigGuard());
   }
 
   @Override

@@ -71,7 +71,27 @@ final class GatewayRouteApplier {
       existing.setSpec(wanted.getSpec());
       existing = routes.resource(existing).update();
     }
-    GatewayRoute.grant(namespace, options).filter(g -> grantsServed).ifPresent(this::applyGrant);
+    Optional<ReferenceGrant> grant =
+        GatewayRoute.grant(namespace, options).filter(g -> grantsServed);
+    if (grant.isPresent()) {
+      try {
+        applyGrant(grant.get());
+      } catch (KubernetesClientException e) {
+        return new GatewayOutcome(
+            true,
+            Optional.of(route),
+            false,
+            "GrantFailed",
+            "cannot let the route reach Service "
+                + options.gatewayServiceNamespace()
+                + "/"
+                + options.gatewayServiceName()
+                + " (ReferenceGrant "
+                + grant.get().getMetadata().getName()
+                + "): "
+                + e.getMessage());
+      }
+    }
     return acceptance(existing, route);
   }
 

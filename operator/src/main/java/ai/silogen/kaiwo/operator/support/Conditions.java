@@ -55,15 +55,6 @@ public final class Conditions {
     return result;
   }
 
-  /** {@link #upsert} of each of {@code wanted} in order. */
-  public static List<Condition> upsertAll(List<Condition> existing, List<Condition> wanted) {
-    List<Condition> result = existing == null ? List.of() : existing;
-    for (Condition condition : wanted) {
-      result = upsert(result, condition);
-    }
-    return result;
-  }
-
   /**
    * Exactly {@code wanted}, each keeping the transition time of the {@code existing} condition of
    * its type when the status did not change; conditions no longer wanted are dropped.

@@ -177,6 +177,25 @@ class QueueConfigSandboxTest {
     assertThat(names(ClusterQueue.class)).contains("batch", "inference");
   }
 
+  @Test
+  @Order(5)
+  void aDeletedConfigComesBackAsTheDefaultAndItsQueuesGoButHandMadeOnesStay() {
+    String uid = queueConfig().getMetadata().getUid();
+    client.resources(KaiwoQueueConfig.class).withName("kaiwo").delete();
+
+    eventually()
+        .untilAsserted(
+            () -> {
+              KaiwoQueueConfig again = queueConfig();
+              assertThat(again.getMetadata().getUid()).isNotEqualTo(uid);
+              assertThat(again.getStatus().getStatus()).isEqualTo(WorkloadStatus.READY);
+              assertThat(names(ClusterQueue.class)).containsExactlyInAnyOrder("kaiwo", "by-hand");
+              assertThat(names(ResourceFlavor.class))
+                  .containsExactlyInAnyOrder(CPU_POOL, NVIDIA_POOL, AMD_POOL);
+              assertThat(localQueues()).isEmpty();
+            });
+  }
+
   private static void writeSpec(String specYaml) {
     KaiwoQueueConfigSpec spec = ApiSerialization.read(specYaml, KaiwoQueueConfigSpec.class);
     client

@@ -79,6 +79,20 @@ public final class OperatorSandbox implements AutoCloseable {
                   .admissionPlugins(ecosystem.admissionPlugins());
               customizer.accept(builder);
             });
+    return started(sandbox, modules);
+  }
+
+  /**
+   * A bare sandbox (API server only: no nodes, scheduler or add-ons) customised by {@code
+   * customizer}, with an operator running {@code modules}; for controllers that only read and write
+   * objects.
+   */
+  public static OperatorSandbox startBare(
+      List<ControllerModule> modules, Consumer<SandboxBuilder> customizer) {
+    return started(TestSandbox.start(customizer), modules);
+  }
+
+  private static OperatorSandbox started(Sandbox sandbox, List<ControllerModule> modules) {
     OperatorSandbox running = new OperatorSandbox(sandbox, modules);
     try {
       running.operator.start();
