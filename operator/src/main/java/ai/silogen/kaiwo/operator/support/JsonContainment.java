@@ -1,7 +1,6 @@
 package ai.silogen.kaiwo.operator.support;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -30,8 +29,7 @@ public final class JsonContainment {
       if (!observed.isObject()) {
         return false;
       }
-      for (Iterator<Map.Entry<String, JsonNode>> it = desired.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = it.next();
+      for (Map.Entry<String, JsonNode> field : desired.properties()) {
         if (!contains(observed.get(field.getKey()), field.getValue())) {
           return false;
         }
