@@ -59,8 +59,18 @@ public final class DefaultQueueConfig {
         config.getSpec() == null ? new KaiwoQueueConfigSpec() : config.getSpec();
     config.setSpec(spec);
     Map<String, String> annotations = annotations(config.getMetadata());
+    mergeFlavors(spec, DiscoveredQueues.flavors(pools, settings), annotations);
+    spec.setClusterQueues(withDefaultQueue(orEmpty(spec.getClusterQueues()), pools, settings));
+    mergeTopology(spec, DiscoveredQueues.topology(pools, settings), annotations);
+    config.getMetadata().setAnnotations(annotations);
+    return config;
+  }
 
-    List<ResourceFlavorSpec> discovered = DiscoveredQueues.flavors(pools, settings);
+  /** Replaces the previously discovered flavors (and same-named ones) by {@code discovered}. */
+  private static void mergeFlavors(
+      KaiwoQueueConfigSpec spec,
+      List<ResourceFlavorSpec> discovered,
+      Map<String, String> annotations) {
     Set<String> replaced = new HashSet<>(names(annotations.get(DISCOVERED_FLAVORS)));
     discovered.forEach(f -> replaced.add(f.getName()));
     List<ResourceFlavorSpec> flavors = new ArrayList<>(orEmpty(spec.getResourceFlavors()));
@@ -70,26 +80,25 @@ public final class DefaultQueueConfig {
     annotations.put(
         DISCOVERED_FLAVORS,
         String.join(",", discovered.stream().map(ResourceFlavorSpec::getName).toList()));
+  }
 
-    spec.setClusterQueues(withDefaultQueue(orEmpty(spec.getClusterQueues()), pools, settings));
-
-    Optional<Topology> topology = DiscoveredQueues.topology(pools, settings);
-    List<Topology> topologies = new ArrayList<>(orEmpty(spec.getTopologies()));
+  /** Replaces the previously discovered topology (and a same-named one) by {@code discovered}. */
+  private static void mergeTopology(
+      KaiwoQueueConfigSpec spec, Optional<Topology> discovered, Map<String, String> annotations) {
     String previous = annotations.remove(DISCOVERED_TOPOLOGY);
-    topologies.removeIf(
-        t ->
-            t.getMetadata().getName().equals(previous)
-                || topology
-                    .map(d -> d.getMetadata().getName().equals(t.getMetadata().getName()))
-                    .orElse(false));
-    topology.ifPresent(
+    Set<String> replaced = new HashSet<>();
+    if (previous != null) {
+      replaced.add(previous);
+    }
+    discovered.ifPresent(t -> replaced.add(t.getMetadata().getName()));
+    List<Topology> topologies = new ArrayList<>(orEmpty(spec.getTopologies()));
+    topologies.removeIf(t -> replaced.contains(t.getMetadata().getName()));
+    discovered.ifPresent(
         t -> {
           topologies.add(t);
           annotations.put(DISCOVERED_TOPOLOGY, t.getMetadata().getName());
         });
     spec.setTopologies(absentIfEmpty(topologies, spec.getTopologies()));
-    config.getMetadata().setAnnotations(annotations);
-    return config;
   }
 
   private static List<ClusterQueue> withDefaultQueue(

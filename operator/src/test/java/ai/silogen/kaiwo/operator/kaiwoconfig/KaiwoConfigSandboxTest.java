@@ -51,14 +51,16 @@ class KaiwoConfigSandboxTest {
   @Test
   void invalidSettingsAreReportedInStatusAndAnEvent() {
     eventually().until(() -> valid("kaiwo").isPresent());
-    client
-        .resources(KaiwoConfig.class)
-        .withName("kaiwo")
-        .edit(
-            config -> {
-              config.getSpec().getRay().setHeadPodMemory("lots");
-              return config;
-            });
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.getSpec().getRay().setHeadPodMemory("lots");
+                      return config;
+                    }));
     eventually()
         .untilAsserted(
             () ->
@@ -76,14 +78,16 @@ class KaiwoConfigSandboxTest {
                     .map(Event::getReason)
                     .anyMatch("InvalidSettings"::equals));
 
-    client
-        .resources(KaiwoConfig.class)
-        .withName("kaiwo")
-        .edit(
-            config -> {
-              config.getSpec().getRay().setHeadPodMemory("1Gi");
-              return config;
-            });
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.getSpec().getRay().setHeadPodMemory("1Gi");
+                      return config;
+                    }));
     eventually().until(() -> valid("kaiwo").map(c -> c.getStatus().equals("True")).orElse(false));
   }
 

@@ -82,7 +82,8 @@ class NamespaceConfigSandboxTest {
 
     secret("team-a", "s3", Map.of("id", "eA==", "secret", "eA=="));
     secret("team-a", "other", Map.of(".dockerconfigjson", "e30="));
-    client.resource(config("team-a", "aim", "[regcred, other, regcred]")).update();
+    OperatorSandbox.retrying(
+        () -> client.resource(config("team-a", "aim", "[regcred, other, regcred]")).update());
 
     eventually()
         .untilAsserted(

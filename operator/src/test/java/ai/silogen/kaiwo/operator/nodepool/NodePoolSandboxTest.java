@@ -100,14 +100,16 @@ class NodePoolSandboxTest {
   }
 
   private static void cordon(String node, boolean cordoned) {
-    client
-        .nodes()
-        .withName(node)
-        .edit(
-            n -> {
-              n.getSpec().setUnschedulable(cordoned ? true : null);
-              return n;
-            });
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .nodes()
+                .withName(node)
+                .edit(
+                    n -> {
+                      n.getSpec().setUnschedulable(cordoned ? true : null);
+                      return n;
+                    }));
   }
 
   private static List<String> taintKeys(String name) {
@@ -118,6 +120,10 @@ class NodePoolSandboxTest {
   }
 
   private static void editSettings(Consumer<KaiwoConfigSpec> change) {
+    OperatorSandbox.retrying(() -> editOnce(change));
+  }
+
+  private static void editOnce(Consumer<KaiwoConfigSpec> change) {
     client
         .resources(KaiwoConfig.class)
         .withName("kaiwo")

@@ -55,14 +55,16 @@ class DurationPreemptionSandboxTest {
             new NamespaceBuilder().withNewMetadata().withName(NAMESPACE).endMetadata().build())
         .create();
     eventually().until(() -> client.resources(KaiwoConfig.class).withName("kaiwo").get() != null);
-    client
-        .resources(KaiwoConfig.class)
-        .withName("kaiwo")
-        .edit(
-            config -> {
-              config.getSpec().getScheduling().setPendingThresholdForPreemption("2s");
-              return config;
-            });
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.getSpec().getScheduling().setPendingThresholdForPreemption("2s");
+                      return config;
+                    }));
     eventually()
         .until(
             () -> {

@@ -198,6 +198,10 @@ class QueueConfigSandboxTest {
 
   private static void writeSpec(String specYaml) {
     KaiwoQueueConfigSpec spec = ApiSerialization.read(specYaml, KaiwoQueueConfigSpec.class);
+    OperatorSandbox.retrying(() -> writeSpec(spec));
+  }
+
+  private static void writeSpec(KaiwoQueueConfigSpec spec) {
     client
         .resources(KaiwoQueueConfig.class)
         .withName("kaiwo")

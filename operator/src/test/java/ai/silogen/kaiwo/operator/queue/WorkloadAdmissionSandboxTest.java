@@ -116,29 +116,31 @@ class WorkloadAdmissionSandboxTest {
             """
                 .formatted(name, namespace, QueueConfigSandboxTest.CPU_POOL, cpu),
             ClusterQueue.class);
-    client
-        .resources(KaiwoQueueConfig.class)
-        .withName("kaiwo")
-        .edit(
-            config -> {
-              KaiwoQueueConfigSpec spec = config.getSpec();
-              List<ClusterQueue> queues = new ArrayList<>(spec.getClusterQueues());
-              queues.add(queue);
-              spec.setClusterQueues(queues);
-              if (priorities != null) {
-                spec.setWorkloadPriorityClasses(
-                    priorities.stream()
-                        .map(
-                            p ->
-                                ApiSerialization.read(
-                                    "metadata: {name: %s}\nvalue: %d"
-                                        .formatted(p, p.equals("high") ? 1000 : 10),
-                                    ai.silogen.kaiwo.api.external.kueue.v1beta1
-                                        .WorkloadPriorityClass.class))
-                        .toList());
-              }
-              return config;
-            });
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoQueueConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      KaiwoQueueConfigSpec spec = config.getSpec();
+                      List<ClusterQueue> queues = new ArrayList<>(spec.getClusterQueues());
+                      queues.add(queue);
+                      spec.setClusterQueues(queues);
+                      if (priorities != null) {
+                        spec.setWorkloadPriorityClasses(
+                            priorities.stream()
+                                .map(
+                                    p ->
+                                        ApiSerialization.read(
+                                            "metadata: {name: %s}\nvalue: %d"
+                                                .formatted(p, p.equals("high") ? 1000 : 10),
+                                            ai.silogen.kaiwo.api.external.kueue.v1beta1
+                                                .WorkloadPriorityClass.class))
+                                .toList());
+                      }
+                      return config;
+                    }));
   }
 
   private static void create(

@@ -120,6 +120,19 @@ public final class OperatorSandbox implements AutoCloseable {
         .ignoreExceptions();
   }
 
+  /**
+   * Runs {@code edit} until it succeeds: the test's writes can conflict with the operator's, like
+   * any client's (each edit here is idempotent).
+   */
+  public static void retrying(Runnable edit) {
+    eventually()
+        .until(
+            () -> {
+              edit.run();
+              return true;
+            });
+  }
+
   @Override
   public void close() {
     try {
