@@ -1,7 +1,9 @@
 package ai.silogen.kaiwo.operator.render;
 
+import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.crd.CrdDefaulter;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.workload.model.DesiredState;
@@ -22,7 +24,9 @@ import java.util.UUID;
  * Renders Kaiwo objects into the objects the operator would create, with exactly the builders the
  * controllers use. Each KaiwoJob and KaiwoService is first defaulted like the API server would (CRD
  * defaults; namespace {@code default}; a UID derived from kind, namespace and name, so that output
- * is stable across runs). Other kinds are skipped with a warning.
+ * is stable across runs). A KaiwoQueueConfig renders into its Kueue objects (and replaces the
+ * cluster's queue configuration for the workloads of the same input), an AIMNamespaceConfig into
+ * its gateway route. Other kinds are skipped with a warning.
  */
 public final class Renderer {
 
@@ -42,15 +46,25 @@ public final class Renderer {
       String manifests, String source, ClusterFacts cluster, WorkloadOptions options) {
     List<HasMetadata> workloads = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
+    AdministrationObjects administration = new AdministrationObjects();
     for (Documents.Document document : Documents.parse(manifests, source)) {
       switch (document.kind()) {
         case "KaiwoJob" -> workloads.add(stored(document.as(KaiwoJob.class)));
         case "KaiwoService" -> workloads.add(stored(document.as(KaiwoService.class)));
+        case "KaiwoQueueConfig" -> administration.add(document.as(KaiwoQueueConfig.class));
+        case "AIMNamespaceConfig" -> administration.add(document.as(AIMNamespaceConfig.class));
         default ->
-            warnings.add(document.describe() + ": skipped (only KaiwoJob and KaiwoService render)");
+            warnings.add(
+                document.describe()
+                    + ": skipped (KaiwoJob, KaiwoService, KaiwoQueueConfig and"
+                    + " AIMNamespaceConfig render)");
       }
     }
-    return render(workloads, cluster, options, warnings);
+    ClusterFacts facts = administration.facts(cluster);
+    RenderResult result = render(workloads, facts, options, warnings);
+    List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
+    objects.addAll(result.objects());
+    return new RenderResult(List.copyOf(objects), result.warnings());
   }
 
   /** Renders already-parsed KaiwoJobs and KaiwoServices (as stored by an API server). */

@@ -87,8 +87,8 @@ class RendererTest {
         .containsExactly("LocalQueue/kaiwo", "Deployment/b", "Job/a");
     assertThat(result.warnings())
         .containsExactly(
-            "test.yaml document 2 (Secret s): skipped (only KaiwoJob and KaiwoService"
-                + " render)");
+            "test.yaml document 2 (Secret s): skipped (KaiwoJob, KaiwoService,"
+                + " KaiwoQueueConfig and AIMNamespaceConfig render)");
     JsonNode list = ApiSerialization.readTree(result.toJson());
     assertThat(list.path("kind").asText()).isEqualTo("List");
     assertThat(list.path("items")).hasSize(3);
