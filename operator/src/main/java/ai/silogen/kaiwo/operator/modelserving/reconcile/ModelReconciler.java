@@ -62,7 +62,6 @@ public final class ModelReconciler implements Reconciler<Model> {
   private final KubernetesClient client;
   private final SystemConfig config;
   private final Clock clock;
-  private final NamespaceCredentials credentialsOverride;
   private final ModelEventSources sources = new ModelEventSources();
   private final PodExpectations expectations;
   private final FilesReconciler files;
@@ -79,20 +78,11 @@ public final class ModelReconciler implements Reconciler<Model> {
    */
   private final Map<String, ModelStatus> lastStatus = new ConcurrentHashMap<>();
 
-  /**
-   * @param credentialsOverride where namespace credentials come from; {@code null} reads the
-   *     namespaces' AIMNamespaceConfigs
-   */
   public ModelReconciler(
-      KubernetesClient client,
-      SystemConfig config,
-      Clock clock,
-      AdapterClient adapterClient,
-      NamespaceCredentials credentialsOverride) {
+      KubernetesClient client, SystemConfig config, Clock clock, AdapterClient adapterClient) {
     this.client = client;
     this.config = config;
     this.clock = clock;
-    this.credentialsOverride = credentialsOverride;
     this.expectations = new PodExpectations(clock);
     this.files = new FilesReconciler(client);
     this.cache = new CacheReconciler(client, sources, config, clock);
@@ -157,7 +147,9 @@ public final class ModelReconciler implements Reconciler<Model> {
       files.reconcile(model, sources.filesConfigMap(model));
       ResolvedModel resolved =
           ModelResolver.resolve(
-              model, config, credentials().lookup(model.getMetadata().getNamespace()));
+              model,
+              config,
+              sources.namespaceConfigs().forNamespace(model.getMetadata().getNamespace()));
       DesiredPod desired = ModelPodFactory.build(resolved);
       if (resolved.cache().isPresent()) {
         ensureFinalizer(model);
@@ -237,9 +229,5 @@ public final class ModelReconciler implements Reconciler<Model> {
           failed.message()
               + "; delete the Job to retry, or remove the finalizer to leave the files behind");
     }
-  }
-
-  private NamespaceCredentials credentials() {
-    return credentialsOverride != null ? credentialsOverride : sources.namespaceCredentials();
   }
 }
