@@ -95,6 +95,11 @@ public final class AutoscalerLoop implements AutoCloseable {
     }
   }
 
+  /** Whether this loop is ticking, i.e. this gateway leads the autoscaling. */
+  public synchronized boolean leading() {
+    return ticking != null;
+  }
+
   @Override
   public void close() {
     stopLeading();
