@@ -107,7 +107,7 @@ public final class AutoscalerLoop implements AutoCloseable {
   }
 
   /** Loads the saved state into every policy; a model keeps its state whatever mode it uses. */
-  void restore() {
+  public void restore() {
     AutoscalerStateDocument saved;
     try {
       saved = store.load();
@@ -129,8 +129,11 @@ public final class AutoscalerLoop implements AutoCloseable {
     }
   }
 
-  /** One round: observe, decide, write changed counts, save the state. */
-  void tick() {
+  /**
+   * One round now: observe, decide, write changed counts, save the state. The timer calls it every
+   * interval while leading; simulations call it directly with their own clock.
+   */
+  public void tick() {
     Optional<Map<String, Double>> active = activeRequests.collect();
     if (active.isEmpty()) {
       return;
