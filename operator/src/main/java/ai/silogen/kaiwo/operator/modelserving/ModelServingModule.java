@@ -42,7 +42,8 @@ public final class ModelServingModule implements ControllerModule {
   @Override
   public void register(Operator operator, OperatorContext context) {
     operator.register(
-        new ModelReconciler(context.client(), config, context.clock(), new VllmAdapterClient()));
+        new ModelReconciler(
+            context.client(), config, context.clock(), context.events(), new VllmAdapterClient()));
   }
 
   public SystemConfig config() {

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.modelserving.reconcile;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.operator.modelserving.adapters.AdapterClient;
@@ -68,7 +69,7 @@ public final class ModelReconciler implements Reconciler<Model> {
   private final CacheReconciler cache;
   private final PodPlanExecutor executor;
   private final AdapterSync adapters;
-  private final ModelEvents events;
+  private final EventRecorder events;
   private final Set<String> reportedEvictionFailures = ConcurrentHashMap.newKeySet();
 
   /**
@@ -79,7 +80,11 @@ public final class ModelReconciler implements Reconciler<Model> {
   private final Map<String, ModelStatus> lastStatus = new ConcurrentHashMap<>();
 
   public ModelReconciler(
-      KubernetesClient client, SystemConfig config, Clock clock, AdapterClient adapterClient) {
+      KubernetesClient client,
+      SystemConfig config,
+      Clock clock,
+      EventRecorder events,
+      AdapterClient adapterClient) {
     this.client = client;
     this.config = config;
     this.clock = clock;
@@ -88,7 +93,7 @@ public final class ModelReconciler implements Reconciler<Model> {
     this.cache = new CacheReconciler(client, sources, config, clock);
     this.executor = new PodPlanExecutor(client, expectations);
     this.adapters = new AdapterSync(client, adapterClient);
-    this.events = new ModelEvents(client, clock);
+    this.events = events;
   }
 
   @Override
@@ -124,13 +129,7 @@ public final class ModelReconciler implements Reconciler<Model> {
     model.setStatus(previous);
     ModelStatus status = ModelStatusCalculator.compute(model, observation, clock.instant());
     lastStatus.put(uid, status);
-    for (var announcement : ModelAnnouncements.between(previous, status)) {
-      if (announcement.warning()) {
-        events.warning(model, announcement.reason(), announcement.message());
-      } else {
-        events.normal(model, announcement.reason(), announcement.message());
-      }
-    }
+    ModelAnnouncements.between(previous, status).forEach(event -> events.record(model, event));
     model.setStatus(status);
     return ApiSerialization.sameContent(status, stored)
         ? UpdateControl.noUpdate()

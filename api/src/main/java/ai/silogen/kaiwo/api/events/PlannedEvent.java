@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.sandbox.controlplane.events;
+package ai.silogen.kaiwo.api.events;
 
 /**
  * An event a pure planning function wants recorded about the object it planned for.

@@ -1,27 +1,28 @@
-package ai.silogen.kaiwo.sandbox.controlplane.reconcile;
+package ai.silogen.kaiwo.api.status;
 
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
-/** The API's timestamp format (RFC 3339, second precision) in both directions. */
+/** The API's timestamp format ({@code metav1.Time}: RFC 3339, second precision) both ways. */
 public final class Timestamps {
 
   private Timestamps() {}
 
-  /** Formats {@code instant} as the API stores times, e.g. {@code 2025-01-31T12:00:00Z}. */
+  /** {@code instant} as the API server stores times, e.g. {@code 2025-01-31T12:00:00Z}. */
   public static String format(Instant instant) {
     return instant.truncatedTo(ChronoUnit.SECONDS).toString();
   }
 
-  /** Parses an API timestamp; empty for {@code null} or unparsable text. */
+  /** The instant of {@code text}, or empty when it is absent or not a timestamp. */
   public static Optional<Instant> parse(String text) {
-    if (text == null || text.isEmpty()) {
+    if (text == null || text.isBlank()) {
       return Optional.empty();
     }
     try {
       return Optional.of(Instant.parse(text));
-    } catch (java.time.format.DateTimeParseException e) {
+    } catch (DateTimeParseException e) {
       return Optional.empty();
     }
   }

@@ -1,14 +1,13 @@
-package ai.silogen.kaiwo.sandbox.controlplane.reconcile;
+package ai.silogen.kaiwo.sandbox.controlplane.pods;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ai.silogen.kaiwo.sandbox.controlplane.pods.PodConditions;
 import io.fabric8.kubernetes.api.model.PodCondition;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class ConditionsTest {
+class PodConditionsTest {
 
   private static final Instant T0 = Instant.parse("2025-05-01T12:00:00Z");
   private static final Instant T1 = T0.plusSeconds(60);

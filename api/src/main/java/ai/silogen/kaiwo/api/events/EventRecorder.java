@@ -1,6 +1,6 @@
-package ai.silogen.kaiwo.sandbox.controlplane.events;
+package ai.silogen.kaiwo.api.events;
 
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.HasMetadata;
