@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.operator.kaiwoconfig;
+package ai.silogen.kaiwo.operator.cluster;
 
 import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
