@@ -6,9 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.modelserving.ModelServingModule;
@@ -70,15 +68,7 @@ class NamespaceDefaultsSandboxTest {
           .create();
     }
     client.resource(namespaceConfig("team")).create();
-    eventually()
-        .until(
-            () -> {
-              KaiwoQueueConfig config =
-                  client.resources(KaiwoQueueConfig.class).withName("kaiwo").get();
-              return config != null
-                  && config.getStatus() != null
-                  && config.getStatus().getStatus() == WorkloadStatus.READY;
-            });
+    OperatorSandbox.awaitQueueConfigReady(client);
   }
 
   @AfterAll

@@ -49,15 +49,7 @@ class WorkloadAdmissionSandboxTest {
               new NamespaceBuilder().withNewMetadata().withName(namespace).endMetadata().build())
           .create();
     }
-    eventually()
-        .until(
-            () -> {
-              KaiwoQueueConfig config =
-                  client.resources(KaiwoQueueConfig.class).withName("kaiwo").get();
-              return config != null
-                  && config.getStatus() != null
-                  && config.getStatus().getStatus() == WorkloadStatus.READY;
-            });
+    OperatorSandbox.awaitQueueConfigReady(client);
   }
 
   @AfterAll
