@@ -3,7 +3,6 @@ package ai.silogen.kaiwo.operator.deploy;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
-import io.fabric8.kubernetes.api.model.rbac.PolicyRule;
 import io.fabric8.kubernetes.api.model.rbac.Role;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -53,25 +52,12 @@ final class DeployManifests {
         .orElseThrow(() -> new AssertionError("no " + type.getSimpleName() + " " + name));
   }
 
-  /** Whether the ClusterRole, or the Role for the request's namespace, allows {@code action}. */
-  static boolean allows(ClusterRole clusterRole, List<Role> roles, ApiRequestAudit.Action action) {
-    if (clusterRole.getRules().stream().anyMatch(rule -> matches(rule, action))) {
-      return true;
-    }
-    return roles.stream()
-        .filter(role -> role.getMetadata().getNamespace().equals(action.namespace()))
-        .flatMap(role -> role.getRules().stream())
-        .anyMatch(rule -> matches(rule, action));
-  }
-
-  private static boolean matches(PolicyRule rule, ApiRequestAudit.Action action) {
-    return matchesAny(rule.getApiGroups(), action.group())
-        && matchesAny(rule.getResources(), action.resource())
-        && matchesAny(rule.getVerbs(), action.verb());
-  }
-
-  private static boolean matchesAny(List<String> values, String value) {
-    return values != null && (values.contains("*") || values.contains(value));
+  /** The ClusterRoles and Roles whose names start with {@code prefix}. */
+  static List<HasMetadata> roles(String prefix) {
+    return all().stream()
+        .filter(o -> o instanceof ClusterRole || o instanceof Role)
+        .filter(o -> o.getMetadata().getName().startsWith(prefix))
+        .toList();
   }
 
   private static boolean isManifest(Path path) {
