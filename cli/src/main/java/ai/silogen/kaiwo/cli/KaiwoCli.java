@@ -1,9 +1,14 @@
 package ai.silogen.kaiwo.cli;
 
+import ai.silogen.kaiwo.cli.list.ListCommand;
 import ai.silogen.kaiwo.cli.operator.OperatorCommand;
 import ai.silogen.kaiwo.cli.sandbox.SandboxCommand;
+import ai.silogen.kaiwo.cli.submit.SubmitCommand;
+import ai.silogen.kaiwo.cli.support.DurationConverter;
 import ai.silogen.kaiwo.cli.support.ErrorReporter;
+import ai.silogen.kaiwo.cli.support.UsageErrorReporter;
 import ai.silogen.kaiwo.cli.support.Verbosity;
+import java.time.Duration;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,6 +21,8 @@ import picocli.CommandLine.Option;
     description =
         "Run AI workloads on GPU clusters: submit jobs and services, serve models, inspect queues.",
     subcommands = {
+      SubmitCommand.class,
+      ListCommand.class,
       SandboxCommand.class,
       OperatorCommand.class,
       VersionCommand.class,
@@ -26,7 +33,13 @@ import picocli.CommandLine.Option;
       "Start here:",
       "  kaiwo sandbox --run examples/jobs/gpu-job.yaml   a whole cluster on this machine, with a GPU job",
       "",
-      "Exit codes: 0 success, 1 the command failed, 2 bad usage, 3 the workload failed."
+      "Cluster: --kubeconfig, else $KUBECONFIG, else ~/.kube/config, else a running 'kaiwo sandbox'.",
+      "",
+      "Exit codes:",
+      "  0  success",
+      "  1  the command failed (cluster unreachable, object invalid, not found, ...)",
+      "  2  bad usage (unknown option, missing argument)",
+      "  3  the workload followed by --wait ended FAILED, ERROR or TERMINATED"
     })
 public final class KaiwoCli implements Runnable {
 
@@ -45,11 +58,31 @@ public final class KaiwoCli implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** Runs the CLI and returns its exit code. */
-  public static int execute(String... args) {
-    CommandLine commandLine = new CommandLine(new KaiwoCli());
+  /** The configured command line for {@code context} (also used to generate completion). */
+  public static CommandLine commandLine(CliContext context) {
+    CommandLine commandLine = new CommandLine(new KaiwoCli(), new CommandFactory(context));
+    commandLine.setOut(context.out());
+    commandLine.setErr(context.err());
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.registerConverter(Duration.class, new DurationConverter());
     commandLine.setExecutionExceptionHandler(new ErrorReporter());
-    return commandLine.execute(args);
+    commandLine.setParameterExceptionHandler(new UsageErrorReporter());
+    return commandLine;
+  }
+
+  /** Runs the CLI in {@code context} and returns its exit code. */
+  public static int execute(CliContext context, String... args) {
+    try {
+      return commandLine(context).execute(args);
+    } finally {
+      context.out().flush();
+      context.err().flush();
+    }
+  }
+
+  /** Runs the CLI in this process's environment and returns its exit code. */
+  public static int execute(String... args) {
+    return execute(CliContext.system(), args);
   }
 
   public static void main(String[] args) {

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Everything {@code kaiwo sandbox} runs in one process: the in-process API server with a simulated
@@ -39,7 +40,10 @@ public final class LocalCluster implements AutoCloseable {
     EngineSimulatorRuntime engines = new EngineSimulatorRuntime(Map.of());
     Sandbox sandbox =
         SimulatedCluster.install(
-                Sandbox.builder().port(settings.port()).kubeconfig(settings.kubeconfig()),
+                Sandbox.builder()
+                    .port(settings.port())
+                    .kubeconfig(settings.kubeconfig())
+                    .deleteKubeconfigOnClose(true),
                 settings.cluster().withPodRuntimes(List.of(engines)))
             .start();
     LocalCluster cluster = new LocalCluster(sandbox, engines);
@@ -55,6 +59,11 @@ public final class LocalCluster implements AutoCloseable {
 
   public Sandbox sandbox() {
     return sandbox;
+  }
+
+  /** The OpenAI base URL of the gateway, when one runs. */
+  public Optional<String> gatewayUrl() {
+    return Optional.empty();
   }
 
   @Override
