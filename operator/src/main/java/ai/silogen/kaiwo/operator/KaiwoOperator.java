@@ -1,6 +1,12 @@
 package ai.silogen.kaiwo.operator;
 
+import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.modelserving.ModelServingModule;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigModule;
+import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
+import ai.silogen.kaiwo.operator.preemption.PreemptionModule;
+import ai.silogen.kaiwo.operator.queue.QueueModule;
+import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
@@ -56,7 +62,14 @@ public final class KaiwoOperator implements AutoCloseable {
 
   /** The modules of a complete Kaiwo operator. */
   public static List<ControllerModule> defaultModules() {
-    return List.of(ModelServingModule.fromEnvironment());
+    return List.of(
+        new KaiwoConfigModule(),
+        new NodePoolModule(),
+        new QueueModule(),
+        new WorkloadsModule(),
+        new PreemptionModule(),
+        new NamespaceConfigModule(),
+        ModelServingModule.fromEnvironment());
   }
 
   /**

@@ -108,7 +108,7 @@ class RayAndAppWrapperModelsTest {
           labels: {kueue.x-k8s.io/queue-name: kaiwo}
         spec:
           components:
-            - declaredPodSets:
+            - podSets:
                 - replicas: 1
                   path: template.spec.rayClusterConfig.headGroupSpec.template
               template:
@@ -129,6 +129,7 @@ class RayAndAppWrapperModelsTest {
     var component = wrapper.getSpec().getComponents().get(0);
     assertThat(component.getDeclaredPodSets().get(0).getPath())
         .isEqualTo("template.spec.rayClusterConfig.headGroupSpec.template");
+    assertThat(ApiSerialization.toTree(component).has("podSets")).isTrue();
     assertThat(component.getTemplate().getKind()).isEqualTo("RayService");
     RayService wrapped = ApiSerialization.convert(component.getTemplate(), RayService.class);
     assertThat(wrapped.getSpec().getServeConfigV2()).isEqualTo("applications: []");

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.api.external.appwrapper.v1beta2;
 
 import ai.silogen.kaiwo.api.external.ExtensibleObject;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.util.List;
@@ -11,6 +12,8 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public class AppWrapperComponent extends ExtensibleObject {
 
+  // AppWrapper's Go field is DeclaredPodSets, but its JSON name is podSets.
+  @JsonProperty("podSets")
   private List<DeclaredPodSet> declaredPodSets;
 
   private Map<String, String> annotations;

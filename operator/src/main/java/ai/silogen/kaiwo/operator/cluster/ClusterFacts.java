@@ -1,0 +1,103 @@
+package ai.silogen.kaiwo.operator.cluster;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
+import ai.silogen.kaiwo.api.crd.CrdDefaulter;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import io.fabric8.kubernetes.api.model.Node;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An immutable snapshot of what controllers need to know about the cluster: the effective {@code
+ * KaiwoConfig}, the Nodes with their GPUs, and the {@code KaiwoQueueConfig} singleton (if any).
+ *
+ * <p>Build one with {@link #of} from whatever source is at hand (informer caches, a {@link
+ * ClusterFactsReader}, or a file for {@code kaiwo render}). Nodes that are being deleted are left
+ * out; cordoned nodes count, because cordoning is usually temporary and their GPUs come back.
+ */
+public final class ClusterFacts {
+
+  private final KaiwoConfig config;
+  private final List<Node> nodes;
+  private final List<NodeGpus> nodeGpus;
+  private final Map<GpuVendor, GpuCapacity> capacity = new EnumMap<>(GpuVendor.class);
+  private final KaiwoQueueConfig queueConfig;
+
+  private ClusterFacts(KaiwoConfig config, List<Node> nodes, KaiwoQueueConfig queueConfig) {
+    this.config = config;
+    this.nodes = nodes;
+    this.nodeGpus = nodes.stream().map(NodeGpus::of).toList();
+    for (GpuVendor vendor : GpuVendor.values()) {
+      capacity.put(vendor, GpuCapacity.of(vendor, nodeGpus));
+    }
+    this.queueConfig = queueConfig;
+  }
+
+  /**
+   * Facts from raw objects as stored in the cluster.
+   *
+   * @param kaiwoConfig the {@code kaiwo} KaiwoConfig, or {@code null} when it does not exist
+   * @param nodes all Nodes
+   * @param queueConfig the {@code kaiwo} KaiwoQueueConfig, or {@code null} when it does not exist
+   */
+  public static ClusterFacts of(
+      KaiwoConfig kaiwoConfig, Collection<Node> nodes, KaiwoQueueConfig queueConfig) {
+    List<Node> live =
+        nodes.stream().filter(n -> n.getMetadata().getDeletionTimestamp() == null).toList();
+    return new ClusterFacts(
+        EffectiveKaiwoConfig.of(kaiwoConfig),
+        live,
+        queueConfig == null ? null : CrdDefaulter.withDefaults(queueConfig));
+  }
+
+  /** The effective KaiwoConfig (every default applied). */
+  public KaiwoConfig config() {
+    return config;
+  }
+
+  /** Shortcut for {@code config().getSpec()}. */
+  public KaiwoConfigSpec settings() {
+    return config.getSpec();
+  }
+
+  /** The live Nodes. */
+  public List<Node> nodes() {
+    return nodes;
+  }
+
+  /** GPUs of each live Node, in {@link #nodes()} order. */
+  public List<NodeGpus> nodeGpus() {
+    return nodeGpus;
+  }
+
+  /** The GPUs of {@code vendor} across the cluster. */
+  public GpuCapacity gpus(GpuVendor vendor) {
+    return capacity.get(Objects.requireNonNull(vendor));
+  }
+
+  /** The KaiwoQueueConfig singleton (CRD defaults applied), if it exists. */
+  public Optional<KaiwoQueueConfig> queueConfig() {
+    return Optional.ofNullable(queueConfig);
+  }
+
+  /** The cluster queue called {@code name} in the KaiwoQueueConfig, if both exist. */
+  public Optional<ClusterQueue> clusterQueue(String name) {
+    return queueConfig()
+        .map(KaiwoQueueConfig::getSpec)
+        .map(
+            spec ->
+                spec.getClusterQueues() == null ? List.<ClusterQueue>of() : spec.getClusterQueues())
+        .flatMap(queues -> queues.stream().filter(q -> name.equals(q.getName())).findFirst());
+  }
+
+  /** The cluster queue of workloads that do not name one (KaiwoConfig). */
+  public String defaultClusterQueue() {
+    return config.getSpec().getDefaultClusterQueueName();
+  }
+}

@@ -1,0 +1,60 @@
+package ai.silogen.kaiwo.operator.kaiwoconfig;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigStatus;
+import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
+import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.operator.support.FieldError;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The status of a KaiwoConfig: condition {@value #VALID} tells whether the operator can use every
+ * setting, naming each field it cannot, or that the object is ignored because only the singleton
+ * named {@code kaiwo} configures the operator.
+ */
+public final class KaiwoConfigStatusModel {
+
+  /** Condition type. */
+  public static final String VALID = "Valid";
+
+  public static final String REASON_VALID = "Valid";
+  public static final String REASON_INVALID = "InvalidSettings";
+  public static final String REASON_IGNORED = "NotTheSingleton";
+
+  private KaiwoConfigStatusModel() {}
+
+  /** The status {@code config} should have at {@code now}. */
+  public static KaiwoConfigStatus of(KaiwoConfig config, Instant now) {
+    Long generation = config.getMetadata().getGeneration();
+    var condition =
+        Singletons.isSingleton(config)
+            ? validity(
+                KaiwoConfigValidator.validate(EffectiveKaiwoConfig.of(config).getSpec()),
+                now,
+                generation)
+            : Conditions.of(
+                VALID,
+                false,
+                REASON_IGNORED,
+                "only the KaiwoConfig named '"
+                    + Singletons.NAME
+                    + "' configures the operator; this one is ignored",
+                now,
+                generation);
+    KaiwoConfigStatus status = new KaiwoConfigStatus();
+    List<io.fabric8.kubernetes.api.model.Condition> existing =
+        config.getStatus() == null ? null : config.getStatus().getConditions();
+    status.setConditions(Conditions.upsert(existing, condition));
+    status.setObservedGeneration(generation);
+    return status;
+  }
+
+  private static io.fabric8.kubernetes.api.model.Condition validity(
+      List<FieldError> errors, Instant now, Long generation) {
+    if (errors.isEmpty()) {
+      return Conditions.of(VALID, true, REASON_VALID, "all settings are valid", now, generation);
+    }
+    return Conditions.of(VALID, false, REASON_INVALID, FieldError.summary(errors), now, generation);
+  }
+}

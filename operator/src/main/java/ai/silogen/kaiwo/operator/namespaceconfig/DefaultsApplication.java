@@ -1,0 +1,94 @@
+package ai.silogen.kaiwo.operator.namespaceconfig;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.AzureBlobStorageDownloadItem;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.GcsDownloadItem;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ObjectStorageDownloadSpec;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.S3DownloadItem;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ValueReference;
+import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.EnvVar;
+import io.fabric8.kubernetes.api.model.LocalObjectReference;
+import io.fabric8.kubernetes.api.model.PodSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Applies {@link NamespaceDefaults} to what the workload and Model builders produce. What a
+ * workload says itself always wins: a download item that names credentials keeps them, a container
+ * that sets {@code HF_TOKEN} keeps it, and configured pull secrets are only appended.
+ */
+public final class DefaultsApplication {
+
+  private DefaultsApplication() {}
+
+  /**
+   * A copy of {@code download} in which S3 items without credentials get the namespace's S3
+   * credentials for their endpoint, and GCS and Azure Blob items without credentials get the
+   * namespace's first ones. {@code null} stays {@code null}.
+   */
+  public static ObjectStorageDownloadSpec withCredentials(
+      ObjectStorageDownloadSpec download, NamespaceDefaults defaults) {
+    if (download == null) {
+      return null;
+    }
+    ObjectStorageDownloadSpec copy = ApiSerialization.copy(download);
+    for (S3DownloadItem item : orEmpty(copy.getS3())) {
+      Optional<S3Credentials> credentials = defaults.s3For(item.getEndpointUrl());
+      if (item.getAccessKeyId() == null && item.getSecretKey() == null && credentials.isPresent()) {
+        item.setAccessKeyId(ApiSerialization.copy(credentials.get().accessKeyId()));
+        item.setSecretKey(ApiSerialization.copy(credentials.get().secretAccessKey()));
+      }
+    }
+    for (GcsDownloadItem item : orEmpty(copy.getGcs())) {
+      if (item.getApplicationCredentials() == null) {
+        item.setApplicationCredentials(copied(defaults.gcsCredentials()));
+      }
+    }
+    for (AzureBlobStorageDownloadItem item : orEmpty(copy.getAzureBlob())) {
+      if (item.getConnectionString() == null) {
+        item.setConnectionString(copied(defaults.azureBlobConnectionString()));
+      }
+    }
+    return copy;
+  }
+
+  /** Appends the namespace's image pull secrets to {@code pod} (in place, without duplicates). */
+  public static void addImagePullSecrets(PodSpec pod, NamespaceDefaults defaults) {
+    List<LocalObjectReference> secrets =
+        pod.getImagePullSecrets() == null
+            ? new ArrayList<>()
+            : new ArrayList<>(pod.getImagePullSecrets());
+    for (LocalObjectReference secret : defaults.imagePullSecretReferences()) {
+      if (secrets.stream().noneMatch(s -> secret.getName().equals(s.getName()))) {
+        secrets.add(secret);
+      }
+    }
+    pod.setImagePullSecrets(secrets.isEmpty() ? pod.getImagePullSecrets() : secrets);
+  }
+
+  /**
+   * Adds {@code HF_TOKEN} from the namespace's token Secret to {@code container} (in place) unless
+   * it sets {@code HF_TOKEN} itself or the namespace has no token.
+   */
+  public static void addHuggingFaceToken(Container container, NamespaceDefaults defaults) {
+    Optional<EnvVar> token = defaults.huggingFaceTokenEnv();
+    List<EnvVar> env =
+        container.getEnv() == null ? new ArrayList<>() : new ArrayList<>(container.getEnv());
+    if (token.isEmpty()
+        || env.stream().anyMatch(e -> NamespaceDefaults.HF_TOKEN_ENV.equals(e.getName()))) {
+      return;
+    }
+    env.add(token.get());
+    container.setEnv(env);
+  }
+
+  private static ValueReference copied(Optional<ValueReference> reference) {
+    return reference.map(ApiSerialization::copy).orElse(null);
+  }
+
+  private static <T> List<T> orEmpty(List<T> list) {
+    return list == null ? List.of() : list;
+  }
+}

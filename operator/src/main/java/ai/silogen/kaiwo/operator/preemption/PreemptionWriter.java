@@ -1,0 +1,82 @@
+package ai.silogen.kaiwo.operator.preemption;
+
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.operator.support.Events;
+import ai.silogen.kaiwo.operator.workload.status.Termination;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.net.HttpURLConnection;
+import java.time.Instant;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Writes a {@link PreemptionPlan.Change} into a workload's status with an optimistic-locking status
+ * update. A termination follows the workload controller's contract: status {@code TERMINATING} with
+ * {@code WorkloadTerminatedEarly=False} carrying the reason; the workload controller then deletes
+ * the children and marks it {@code TERMINATED}. On a conflict the change is dropped: the write that
+ * won changed the workload, which wakes the next sweep to decide again.
+ */
+final class PreemptionWriter {
+
+  private static final Logger LOG = LoggerFactory.getLogger(PreemptionWriter.class);
+
+  private final KubernetesClient client;
+  private final Events events;
+
+  PreemptionWriter(KubernetesClient client, Events events) {
+    this.client = client;
+    this.events = events;
+  }
+
+  void write(PreemptionPlan.Change change, Instant now) {
+    WorkloadSnapshot target = change.workload();
+    Class<? extends HasMetadata> type =
+        KaiwoJob.class.getSimpleName().equals(target.kind()) ? KaiwoJob.class : KaiwoService.class;
+    HasMetadata current =
+        client.resources(type).inNamespace(target.namespace()).withName(target.name()).get();
+    CommonStatus status = current == null ? null : WorkloadSnapshot.statusOf(current);
+    if (status == null || status.getStatus() != WorkloadStatus.RUNNING) {
+      return;
+    }
+    Long generation = current.getMetadata().getGeneration();
+    status.setConditions(
+        Conditions.upsert(
+            status.getConditions(),
+            PreemptableCondition.of(change.preemptable(), now, generation)));
+    if (change.terminateFor().isPresent()) {
+      Termination.request(
+          status, PreemptionPlan.REASON, change.message().orElseThrow(), now, generation);
+    }
+    try {
+      client.resource(withStatus(current, status)).updateStatus();
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == HttpURLConnection.HTTP_CONFLICT
+          || e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
+        LOG.debug("{} changed while preempting; the next sweep decides again", target.describe());
+        return;
+      }
+      throw e;
+    }
+    if (change.terminateFor().isPresent()) {
+      LOG.info("terminating {}: {}", target.describe(), change.message().orElseThrow());
+      events.warning(current, "WorkloadTermination", change.message().orElseThrow());
+    }
+  }
+
+  private static HasMetadata withStatus(HasMetadata workload, CommonStatus status) {
+    switch (workload) {
+      case KaiwoJob job -> job.setStatus((KaiwoJobStatus) status);
+      case KaiwoService service -> service.setStatus((KaiwoServiceStatus) status);
+      default -> throw new IllegalArgumentException(workload.getKind());
+    }
+    return workload;
+  }
+}

@@ -1,0 +1,116 @@
+package ai.silogen.kaiwo.operator.queue;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.external.kueue.v1alpha1.Topology;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.ClusterQueue;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceFlavor;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
+import ai.silogen.kaiwo.operator.nodepool.NodeChanges;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.api.model.Node;
+import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
+import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What wakes the KaiwoQueueConfig controller, all mapped to the {@code kaiwo} singleton: node
+ * changes that alter pools or quotas, namespaces appearing or going, the KaiwoConfig singleton, and
+ * changes to the Kueue objects the config owns (so a deleted queue is re-created).
+ */
+final class QueueEventSources {
+
+  final InformerEventSource<Node, KaiwoQueueConfig> nodes;
+  final InformerEventSource<Namespace, KaiwoQueueConfig> namespaces;
+  final InformerEventSource<KaiwoConfig, KaiwoQueueConfig> kaiwoConfig;
+  private final List<EventSource<?, KaiwoQueueConfig>> all = new ArrayList<>();
+
+  QueueEventSources(
+      EventSourceContext<KaiwoQueueConfig> context, boolean kueue, boolean topologies) {
+    nodes =
+        add(
+            new InformerEventSource<>(
+                InformerEventSourceConfiguration.from(Node.class, KaiwoQueueConfig.class)
+                    .withName("queue-nodes")
+                    .withOnUpdateFilter(NodeChanges::relevant)
+                    .withSecondaryToPrimaryMapper(Singletons::singleton)
+                    .build(),
+                context));
+    namespaces =
+        add(
+            new InformerEventSource<>(
+                InformerEventSourceConfiguration.from(Namespace.class, KaiwoQueueConfig.class)
+                    .withName("queue-namespaces")
+                    .withOnUpdateFilter(
+                        (after, before) ->
+                            !Objects.equals(
+                                after.getMetadata().getDeletionTimestamp(),
+                                before.getMetadata().getDeletionTimestamp()))
+                    .withSecondaryToPrimaryMapper(Singletons::singleton)
+                    .build(),
+                context));
+    kaiwoConfig =
+        add(
+            new InformerEventSource<>(
+                InformerEventSourceConfiguration.from(KaiwoConfig.class, KaiwoQueueConfig.class)
+                    .withName("queue-kaiwo-config")
+                    .withGenericFilter(Singletons::isSingleton)
+                    .withSecondaryToPrimaryMapper(Singletons::singleton)
+                    .build(),
+                context));
+    if (kueue) {
+      owned(context, ResourceFlavor.class);
+      owned(context, ClusterQueue.class);
+      owned(context, WorkloadPriorityClass.class);
+      owned(context, LocalQueue.class);
+      if (topologies) {
+        owned(context, Topology.class);
+      }
+    }
+  }
+
+  List<EventSource<?, KaiwoQueueConfig>> all() {
+    return List.copyOf(all);
+  }
+
+  private <R extends HasMetadata> void owned(
+      EventSourceContext<KaiwoQueueConfig> context, Class<R> type) {
+    var configuration =
+        InformerEventSourceConfiguration.from(type, KaiwoQueueConfig.class)
+            .withName("queue-" + type.getSimpleName().toLowerCase(java.util.Locale.ROOT))
+            .withLabelSelector(QueueRender.QUEUE_CONFIG_LABEL)
+            .withGenericFilter(object -> Ownership.ownedBy(object, Singletons.NAME))
+            .withOnUpdateFilter(QueueEventSources::managedChange)
+            .withSecondaryToPrimaryMapper(Singletons::singleton);
+    if (LocalQueue.class.equals(type)) {
+      configuration.withWatchAllNamespaces();
+    }
+    add(new InformerEventSource<>(configuration.build(), context));
+  }
+
+  /** Kueue rewrites queue statuses on every admission; only spec and metadata edits matter. */
+  private static boolean managedChange(HasMetadata after, HasMetadata before) {
+    return !Objects.equals(
+            after.getMetadata().getGeneration(), before.getMetadata().getGeneration())
+        || !Objects.equals(after.getMetadata().getLabels(), before.getMetadata().getLabels())
+        || !Objects.equals(
+            after.getMetadata().getAnnotations(), before.getMetadata().getAnnotations())
+        || !Objects.equals(
+            after.getMetadata().getOwnerReferences(), before.getMetadata().getOwnerReferences())
+        || !Objects.equals(
+            after.getMetadata().getDeletionTimestamp(),
+            before.getMetadata().getDeletionTimestamp());
+  }
+
+  private <S extends InformerEventSource<?, KaiwoQueueConfig>> S add(S source) {
+    all.add(source);
+    return source;
+  }
+}

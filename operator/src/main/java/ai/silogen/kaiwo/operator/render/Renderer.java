@@ -1,0 +1,139 @@
+package ai.silogen.kaiwo.operator.render;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
+import ai.silogen.kaiwo.api.crd.CrdDefaulter;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
+import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import ai.silogen.kaiwo.operator.workload.model.DesiredState;
+import ai.silogen.kaiwo.operator.workload.model.DesiredStateBuilder;
+import ai.silogen.kaiwo.operator.workload.model.InvalidWorkloadException;
+import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck;
+import ai.silogen.kaiwo.operator.workload.model.WorkloadOptions;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.client.CustomResource;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Renders Kaiwo objects into the objects the operator would create, with exactly the builders the
+ * controllers use. Each KaiwoJob and KaiwoService is first defaulted like the API server would (CRD
+ * defaults; namespace {@code default}; a UID derived from kind, namespace and name, so that output
+ * is stable across runs). A KaiwoQueueConfig renders into its Kueue objects (and replaces the
+ * cluster's queue configuration for the workloads of the same input), an AIMNamespaceConfig into
+ * its gateway route. Other kinds are skipped with a warning.
+ */
+public final class Renderer {
+
+  /** Namespace of objects that do not set one (kubectl's default context namespace). */
+  public static final String DEFAULT_NAMESPACE = "default";
+
+  private Renderer() {}
+
+  /**
+   * Renders the manifests in {@code manifests} (YAML or JSON, multi-document).
+   *
+   * @param source name of the input in error messages (a file name, or {@code -})
+   * @param cluster the cluster facts ({@link DefaultCluster#facts()} or {@link ClusterFile#parse})
+   * @throws RenderException naming the document and field of the first invalid input
+   */
+  public static RenderResult render(
+      String manifests, String source, ClusterFacts cluster, WorkloadOptions options) {
+    List<HasMetadata> workloads = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
+    AdministrationObjects administration = new AdministrationObjects();
+    for (Documents.Document document : Documents.parse(manifests, source)) {
+      switch (document.kind()) {
+        case "KaiwoJob" -> workloads.add(stored(document.as(KaiwoJob.class)));
+        case "KaiwoService" -> workloads.add(stored(document.as(KaiwoService.class)));
+        case "KaiwoQueueConfig" -> administration.add(document.as(KaiwoQueueConfig.class));
+        case "AIMNamespaceConfig" -> administration.add(document.as(AIMNamespaceConfig.class));
+        default ->
+            warnings.add(
+                document.describe()
+                    + ": skipped (KaiwoJob, KaiwoService, KaiwoQueueConfig and"
+                    + " AIMNamespaceConfig render)");
+      }
+    }
+    ClusterFacts facts = administration.facts(cluster);
+    RenderResult result = render(workloads, facts, options, warnings);
+    List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
+    objects.addAll(result.objects());
+    return new RenderResult(List.copyOf(objects), result.warnings());
+  }
+
+  /** Renders already-parsed KaiwoJobs and KaiwoServices (as stored by an API server). */
+  public static RenderResult render(
+      List<HasMetadata> workloads, ClusterFacts cluster, WorkloadOptions options) {
+    return render(workloads, cluster, options, new ArrayList<>());
+  }
+
+  private static RenderResult render(
+      List<HasMetadata> workloads,
+      ClusterFacts cluster,
+      WorkloadOptions options,
+      List<String> warnings) {
+    Map<String, HasMetadata> objects = new LinkedHashMap<>();
+    for (HasMetadata workload : workloads) {
+      DesiredState state;
+      try {
+        state = DesiredStateBuilder.build(workload, cluster, options);
+      } catch (InvalidWorkloadException e) {
+        throw new RenderException(e.getMessage(), e);
+      }
+      SchedulingCheck.Verdict verdict = SchedulingCheck.check(state.context());
+      if (!verdict.schedulable()) {
+        warnings.add(
+            workload.getKind()
+                + " "
+                + workload.getMetadata().getName()
+                + " would wait in ERROR ("
+                + verdict.reason()
+                + "): "
+                + verdict.message());
+      }
+      for (HasMetadata object : state.all()) {
+        objects.putIfAbsent(key(object), object);
+      }
+    }
+    return new RenderResult(List.copyOf(objects.values()), List.copyOf(warnings));
+  }
+
+  /** {@code resource} as an API server would store it. */
+  private static <T extends CustomResource<?, ?>> T stored(T resource) {
+    T stored = CrdDefaulter.withDefaults(resource);
+    if (stored.getMetadata().getNamespace() == null) {
+      stored.getMetadata().setNamespace(DEFAULT_NAMESPACE);
+    }
+    if (stored.getMetadata().getUid() == null) {
+      String identity =
+          stored.getKind()
+              + "/"
+              + stored.getMetadata().getNamespace()
+              + "/"
+              + stored.getMetadata().getName();
+      stored
+          .getMetadata()
+          .setUid(UUID.nameUUIDFromBytes(identity.getBytes(StandardCharsets.UTF_8)).toString());
+    }
+    if (stored.getMetadata().getGeneration() == null) {
+      stored.getMetadata().setGeneration(1L);
+    }
+    return stored;
+  }
+
+  private static String key(HasMetadata object) {
+    return object.getApiVersion()
+        + "/"
+        + object.getKind()
+        + "/"
+        + object.getMetadata().getNamespace()
+        + "/"
+        + object.getMetadata().getName();
+  }
+}

@@ -1,0 +1,54 @@
+package ai.silogen.kaiwo.operator.workload.model;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonMetaSpec;
+import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import java.util.Optional;
+
+/**
+ * Everything the builders of one workload read: the workload, the cluster facts, its resource plan,
+ * its resolved storage and the operator options.
+ */
+public record BuildContext(
+    KaiwoWorkload workload,
+    ClusterFacts facts,
+    ResourcePlan plan,
+    StorageLayout storage,
+    WorkloadOptions options) {
+
+  /** A context for {@code workload}, planning its GPUs on {@code facts}. */
+  public static BuildContext of(
+      KaiwoWorkload workload, ClusterFacts facts, WorkloadOptions options) {
+    var vendor = WorkloadValidator.vendor(workload.spec());
+    ResourcePlan plan = ResourcePlanner.plan(workload.spec(), vendor, facts.gpus(vendor));
+    StorageLayout storage =
+        StorageLayout.of(
+            workload.name(), workload.spec().getStorage(), facts.settings().getStorage());
+    return new BuildContext(workload, facts, plan, storage, options);
+  }
+
+  public CommonMetaSpec spec() {
+    return workload.spec();
+  }
+
+  /** The effective KaiwoConfig spec. */
+  public KaiwoConfigSpec settings() {
+    return facts.settings();
+  }
+
+  /** The cluster queue the workload is submitted to (its own, else KaiwoConfig's default). */
+  public String clusterQueue() {
+    String own = spec().getClusterQueue();
+    return own != null && !own.isBlank() ? own : facts.defaultClusterQueue();
+  }
+
+  /** The Kueue WorkloadPriorityClass, if set. */
+  public Optional<String> priorityClass() {
+    return Optional.ofNullable(spec().getPriorityClass()).filter(p -> !p.isBlank());
+  }
+
+  /** The pod resource name of the workload's GPUs. */
+  public String gpuResourceKey() {
+    return plan.vendor().resourceKey();
+  }
+}

@@ -1,0 +1,38 @@
+package ai.silogen.kaiwo.operator.workload.model;
+
+import io.fabric8.kubernetes.api.model.LocalObjectReference;
+import io.fabric8.kubernetes.api.model.PodSecurityContextBuilder;
+import io.fabric8.kubernetes.api.model.PodSpec;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
+import java.util.List;
+
+/**
+ * Pod-level defaults: {@code imagePullSecrets} appended (without duplicates), and unless {@code
+ * dangerous} is set, a non-root security context (user, group and fsGroup 1000) on pods that do not
+ * define their own.
+ */
+final class PodDefaultsStep implements PodTemplateStep {
+
+  static final long NON_ROOT_ID = 1000L;
+
+  @Override
+  public void apply(PodTemplateSpec template, BuildContext context, PodRole role) {
+    PodSpec pod = template.getSpec();
+    List<LocalObjectReference> secrets = context.spec().getImagePullSecrets();
+    if (secrets != null) {
+      for (LocalObjectReference secret : secrets) {
+        pod.setImagePullSecrets(
+            PodTemplates.addIfAbsent(
+                pod.getImagePullSecrets(), secret, LocalObjectReference::getName));
+      }
+    }
+    if (!Boolean.TRUE.equals(context.spec().getDangerous()) && pod.getSecurityContext() == null) {
+      pod.setSecurityContext(
+          new PodSecurityContextBuilder()
+              .withRunAsUser(NON_ROOT_ID)
+              .withRunAsGroup(NON_ROOT_ID)
+              .withFsGroup(NON_ROOT_ID)
+              .build());
+    }
+  }
+}

@@ -1,0 +1,93 @@
+package ai.silogen.kaiwo.operator.workload.model;
+
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
+import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
+import ai.silogen.kaiwo.operator.cluster.GpuCapacity;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Whether a workload can ever run on this cluster: its cluster queue exists in the KaiwoQueueConfig
+ * and accepts its namespace, and the cluster has enough GPUs of its vendor, in total and on one
+ * node for one replica. A failed check is not final: the workload waits in {@code ERROR} and
+ * recovers when the cause goes (queue added, nodes joined).
+ */
+public final class SchedulingCheck {
+
+  /** Outcome of the check, shown as the {@code Schedulable} condition. */
+  public record Verdict(boolean schedulable, String reason, String message) {}
+
+  public static final String SCHEDULABLE = "Schedulable";
+  public static final String CLUSTER_QUEUE_NOT_FOUND = "ClusterQueueNotFound";
+  public static final String WRONG_QUEUE_NAMESPACE = "WrongQueueNamespace";
+  public static final String NO_GPUS = "NoGPUs";
+  public static final String INSUFFICIENT_GPUS = "InsufficientGPUs";
+  public static final String INSUFFICIENT_GPUS_PER_NODE = "InsufficientGPUsPerNode";
+
+  private SchedulingCheck() {}
+
+  public static Verdict check(BuildContext context) {
+    String queueName = context.clusterQueue();
+    Optional<ClusterQueue> queue = context.facts().clusterQueue(queueName);
+    if (queue.isEmpty()) {
+      return refuse(
+          CLUSTER_QUEUE_NOT_FOUND,
+          "Cluster queue '"
+              + queueName
+              + "' is not defined in KaiwoQueueConfig '"
+              + EffectiveKaiwoConfig.SINGLETON_NAME
+              + "'"
+              + (context.facts().queueConfig().isEmpty() ? ", which does not exist" : ""));
+    }
+    List<String> namespaces = queue.get().getNamespaces();
+    String namespace = context.workload().namespace();
+    if (namespaces != null && !namespaces.isEmpty() && !namespaces.contains(namespace)) {
+      return refuse(
+          WRONG_QUEUE_NAMESPACE,
+          "Cluster queue '"
+              + queueName
+              + "' accepts workloads only from namespaces "
+              + namespaces
+              + ", not from '"
+              + namespace
+              + "'");
+    }
+    ResourcePlan plan = context.plan();
+    if (!plan.hasGpus()) {
+      return new Verdict(true, SCHEDULABLE, "Workload does not require GPU resources");
+    }
+    GpuCapacity gpus = context.facts().gpus(plan.vendor());
+    String vendor = plan.vendor().id();
+    if (gpus.isEmpty()) {
+      return refuse(NO_GPUS, "Cluster has 0 GPUs (vendor: " + vendor + ")");
+    }
+    if (plan.totalGpus() > gpus.totalGpus()) {
+      return refuse(
+          INSUFFICIENT_GPUS,
+          "Cluster has "
+              + gpus.totalGpus()
+              + " GPUs, but the workload requests "
+              + plan.totalGpus()
+              + " GPUs (vendor: "
+              + vendor
+              + ")");
+    }
+    if (plan.gpusPerReplica() > gpus.maxGpusPerNode()) {
+      return refuse(
+          INSUFFICIENT_GPUS_PER_NODE,
+          "Each replica requests "
+              + plan.gpusPerReplica()
+              + " GPUs, but the largest node has "
+              + gpus.maxGpusPerNode()
+              + " (vendor: "
+              + vendor
+              + "); set only gpus to let Kaiwo"
+              + " split them, or lower gpusPerReplica");
+    }
+    return new Verdict(true, SCHEDULABLE, "Cluster has sufficient GPU resources");
+  }
+
+  private static Verdict refuse(String reason, String message) {
+    return new Verdict(false, reason, message);
+  }
+}

@@ -1,0 +1,80 @@
+package ai.silogen.kaiwo.operator.workload.model;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoStorageConfig;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.StorageSpec;
+
+/**
+ * A workload's storage with every default resolved: which PVCs exist, their names, sizes, class and
+ * access mode, where they are mounted, and whether a download Job runs first.
+ *
+ * <p>Defaults: the access mode is {@code ReadWriteMany}; the storage class and mount paths come
+ * from the spec, else from KaiwoConfig {@code storage.*} (the original ignored those settings),
+ * else the cluster's default class and {@code /workload} / {@code /hf_cache}. Because the CRD
+ * itself defaults the mount paths to {@code /workload} and {@code /hf_cache}, a spec value equal to
+ * that CRD default counts as unset, so that an administrator's KaiwoConfig paths apply.
+ *
+ * @param dataClaim name of the data PVC, or {@code null} when there is none
+ * @param hfClaim name of the Hugging Face cache PVC, or {@code null} when there is none
+ */
+public record StorageLayout(
+    String dataClaim,
+    String dataSize,
+    String dataMountPath,
+    String hfClaim,
+    String hfSize,
+    String hfMountPath,
+    String storageClass,
+    String accessMode,
+    boolean downloads) {
+
+  static final String CRD_DATA_MOUNT_PATH = "/workload";
+  static final String CRD_HF_MOUNT_PATH = "/hf_cache";
+  static final String DEFAULT_ACCESS_MODE = "ReadWriteMany";
+
+  /** The storage of workload {@code name}. */
+  public static StorageLayout of(String name, StorageSpec spec, KaiwoStorageConfig config) {
+    if (spec == null || !spec.hasStorageEnabled()) {
+      return new StorageLayout(
+          null, null, null, null, null, null, null, DEFAULT_ACCESS_MODE, false);
+    }
+    String dataPath =
+        mountPath(
+            spec.getData() == null ? null : spec.getData().getMountPath(),
+            config.getDefaultDataMountPath(),
+            CRD_DATA_MOUNT_PATH);
+    String hfPath =
+        mountPath(
+            spec.getHuggingFace() == null ? null : spec.getHuggingFace().getMountPath(),
+            config.getDefaultHfMountPath(),
+            CRD_HF_MOUNT_PATH);
+    return new StorageLayout(
+        spec.hasDataVolume() ? name + "-data" : null,
+        spec.hasDataVolume() ? spec.getData().getStorageSize() : null,
+        dataPath,
+        spec.hasHfVolume() ? name + "-hf" : null,
+        spec.hasHfVolume() ? spec.getHuggingFace().getStorageSize() : null,
+        hfPath,
+        firstNonBlank(spec.getStorageClassName(), config.getDefaultStorageClass()),
+        firstNonBlank(spec.getAccessMode(), DEFAULT_ACCESS_MODE),
+        spec.hasDownloads());
+  }
+
+  public boolean hasData() {
+    return dataClaim != null;
+  }
+
+  public boolean hasHf() {
+    return hfClaim != null;
+  }
+
+  private static String mountPath(String spec, String configured, String crdDefault) {
+    if (spec != null && !spec.isBlank() && !spec.equals(crdDefault)) {
+      return spec;
+    }
+    return firstNonBlank(configured, crdDefault);
+  }
+
+  private static String firstNonBlank(String first, String second) {
+    return first != null && !first.isBlank() ? first : second;
+  }
+}

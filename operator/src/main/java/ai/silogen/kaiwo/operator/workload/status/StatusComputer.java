@@ -1,0 +1,144 @@
+package ai.silogen.kaiwo.operator.workload.status;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import io.fabric8.kubernetes.api.model.Condition;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The next status of an active workload: phase and conditions ({@link PhaseDecider}), {@code
+ * SpecApplied}, {@code startTime} (first seen running), {@code completionTime} (KaiwoJobs, when
+ * they end), {@code duration} (seconds since start, until the end) and {@code observedGeneration}
+ * (always the generation just processed; the original never set it nor completionTime), plus one
+ * event per phase transition.
+ */
+public final class StatusComputer {
+
+  /** While running, {@code duration} is refreshed at most this often (no write on every event). */
+  public static final Duration DURATION_REFRESH = Duration.ofSeconds(60);
+
+  private StatusComputer() {}
+
+  /**
+   * @param previous the current status (not modified; {@code null} for a new workload: pass an
+   *     empty status of the right type instead)
+   * @param generation {@code metadata.generation} of the workload
+   */
+  public static StatusUpdate next(
+      CommonStatus previous, Observation observed, Instant now, Long generation) {
+    CommonStatus status = ApiSerialization.copy(previous);
+    WorkloadStatus before =
+        previous.getStatus() == null ? WorkloadStatus.NEW : previous.getStatus();
+    PhaseDecider.Decision decision =
+        PhaseDecider.decide(observed, before, previous.getConditions(), now, generation);
+    List<Condition> conditions = decision.conditions();
+    if (observed.notApplied() != null) {
+      conditions =
+          observed.notApplied().isEmpty()
+              ? Conditions.set(
+                  conditions,
+                  WorkloadConditions.SPEC_APPLIED,
+                  true,
+                  WorkloadConditions.APPLIED,
+                  "Children match the spec",
+                  now,
+                  generation)
+              : Conditions.set(
+                  conditions,
+                  WorkloadConditions.SPEC_APPLIED,
+                  false,
+                  WorkloadConditions.NOT_APPLIED,
+                  String.join("; ", observed.notApplied()),
+                  now,
+                  generation);
+    }
+    WorkloadStatus phase = decision.phase();
+    status.setStatus(phase);
+    status.setConditions(conditions.isEmpty() ? null : conditions);
+    status.setObservedGeneration(generation);
+    updateTimes(status, before, phase, observed.child(), now);
+    List<WorkloadEvent> events = new ArrayList<>();
+    if (phase != before) {
+      events.add(event(phase, decision.message(), observed.clusterQueue()));
+    }
+    boolean changed =
+        phase != before
+            || !Conditions.sameIgnoringTime(previous.getConditions(), status.getConditions())
+            || !ApiSerialization.sameContent(
+                withoutConditions(previous), withoutConditions(status));
+    return new StatusUpdate(status, events, changed);
+  }
+
+  /** Start, completion and duration; shared with {@link Termination}. */
+  static void updateTimes(
+      CommonStatus status,
+      WorkloadStatus before,
+      WorkloadStatus phase,
+      ChildStatus child,
+      Instant now) {
+    boolean ended = phase.isFinal();
+    if (status.getStartTime() == null && (phase == WorkloadStatus.RUNNING || ended)) {
+      Optional<String> childStart =
+          Optional.ofNullable(child).map(ChildStatus::startTime).filter(s -> !s.isBlank());
+      if (phase == WorkloadStatus.RUNNING || childStart.isPresent()) {
+        status.setStartTime(childStart.orElse(Timestamps.format(now)));
+      }
+    }
+    Instant end = now;
+    if (ended && status instanceof KaiwoJobStatus job && job.getCompletionTime() == null) {
+      job.setCompletionTime(
+          Optional.ofNullable(child)
+              .map(ChildStatus::completionTime)
+              .filter(s -> !s.isBlank())
+              .orElse(Timestamps.format(now)));
+    }
+    if (status instanceof KaiwoJobStatus job && job.getCompletionTime() != null) {
+      end = Timestamps.parse(job.getCompletionTime()).orElse(now);
+    }
+    Optional<Instant> start = Timestamps.parse(status.getStartTime());
+    if (start.isEmpty()) {
+      return;
+    }
+    long seconds = Math.max(0, Duration.between(start.get(), end).toSeconds());
+    Long old = status.getDuration();
+    boolean transition = phase != before;
+    boolean stale = old == null || Math.abs(seconds - old) >= DURATION_REFRESH.toSeconds();
+    if (transition || (phase == WorkloadStatus.RUNNING && stale) || (ended && old == null)) {
+      status.setDuration(seconds);
+    }
+  }
+
+  private static WorkloadEvent event(WorkloadStatus phase, String message, String queue) {
+    return switch (phase) {
+      case PENDING ->
+          WorkloadEvent.normal(
+              "WorkloadPending", "Workload is pending admission into '" + queue + "'");
+      case STARTING -> WorkloadEvent.normal("WorkloadStarting", "Workload was admitted, starting");
+      case RUNNING -> WorkloadEvent.normal("WorkloadRunning", "Workload has started");
+      case COMPLETE -> WorkloadEvent.normal("WorkloadComplete", "Workload completed successfully");
+      case DOWNLOADING ->
+          WorkloadEvent.normal("WorkloadDownloading", "Waiting for the download job to finish");
+      case FAILED -> WorkloadEvent.warning("WorkloadFailed", orDefault(message, "Workload failed"));
+      case ERROR -> WorkloadEvent.warning("WorkloadError", orDefault(message, "Workload error"));
+      case TERMINATED ->
+          WorkloadEvent.warning("WorkloadTerminated", orDefault(message, "Workload terminated"));
+      default -> WorkloadEvent.normal("Workload" + phase.name(), "Workload is " + phase.value());
+    };
+  }
+
+  private static String orDefault(String message, String fallback) {
+    return message == null || message.isBlank() ? fallback : message;
+  }
+
+  private static CommonStatus withoutConditions(CommonStatus status) {
+    CommonStatus copy = ApiSerialization.copy(status);
+    copy.setConditions(null);
+    return copy;
+  }
+}

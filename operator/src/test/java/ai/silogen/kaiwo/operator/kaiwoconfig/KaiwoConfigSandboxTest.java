@@ -1,0 +1,135 @@
+package ai.silogen.kaiwo.operator.kaiwoconfig;
+
+import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.operator.queue.QueueModule;
+import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.operator.support.OperatorSandbox;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The KaiwoConfig singleton in a sandbox: created with defaults, validated, and re-created when
+ * deleted (by the guard, which runs next to the KaiwoQueueConfig the queue module creates).
+ */
+class KaiwoConfigSandboxTest {
+
+  private static OperatorSandbox cluster;
+  private static KubernetesClient client;
+
+  @BeforeAll
+  static void start() {
+    cluster =
+        OperatorSandbox.startBare(
+            List.of(new KaiwoConfigModule(), new QueueModule()), builder -> {});
+    client = cluster.client();
+  }
+
+  @AfterAll
+  static void stop() {
+    cluster.close();
+  }
+
+  @Test
+  void theSingletonIsCreatedWithEveryDefaultAndReportedValid() {
+    eventually().until(() -> valid("kaiwo").map(c -> c.getStatus().equals("True")).orElse(false));
+    KaiwoConfig config = client.resources(KaiwoConfig.class).withName("kaiwo").get();
+    assertThat(config.getSpec().getScheduling().getPendingThresholdForPreemption()).isEqualTo("5m");
+    assertThat(config.getSpec().getStorage().getDefaultDataMountPath()).isEqualTo("/workload");
+    assertThat(config.getSpec().getDefaultClusterQueueName()).isEqualTo("kaiwo");
+  }
+
+  @Test
+  void invalidSettingsAreReportedInStatusAndAnEvent() {
+    eventually().until(() -> valid("kaiwo").isPresent());
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.getSpec().getRay().setHeadPodMemory("lots");
+                      return config;
+                    }));
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(valid("kaiwo"))
+                    .hasValueSatisfying(
+                        c -> {
+                          assertThat(c.getStatus()).isEqualTo("False");
+                          assertThat(c.getMessage())
+                              .contains("spec.ray.headPodMemory: 'lots' is not a quantity");
+                        }));
+    eventually()
+        .until(
+            () ->
+                client.v1().events().inNamespace("default").list().getItems().stream()
+                    .map(Event::getReason)
+                    .anyMatch("InvalidSettings"::equals));
+
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.getSpec().getRay().setHeadPodMemory("1Gi");
+                      return config;
+                    }));
+    eventually().until(() -> valid("kaiwo").map(c -> c.getStatus().equals("True")).orElse(false));
+  }
+
+  @Test
+  void anotherNameIsIgnoredWithAClearCondition() {
+    client
+        .resource(
+            ApiSerialization.read(
+                """
+                apiVersion: config.kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoConfig
+                metadata: {name: mine}
+                spec: {}
+                """,
+                KaiwoConfig.class))
+        .create();
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(valid("mine"))
+                    .hasValueSatisfying(
+                        c -> assertThat(c.getReason()).isEqualTo("NotTheSingleton")));
+  }
+
+  @Test
+  void aDeletedSingletonComesBack() {
+    eventually().until(() -> valid("kaiwo").isPresent());
+    String uid = client.resources(KaiwoConfig.class).withName("kaiwo").get().getMetadata().getUid();
+    client.resources(KaiwoConfig.class).withName("kaiwo").delete();
+    eventually()
+        .until(
+            () -> {
+              KaiwoConfig again = client.resources(KaiwoConfig.class).withName("kaiwo").get();
+              return again != null && !again.getMetadata().getUid().equals(uid);
+            });
+    eventually().until(() -> valid("kaiwo").map(c -> c.getStatus().equals("True")).orElse(false));
+  }
+
+  private static Optional<Condition> valid(String name) {
+    KaiwoConfig config = client.resources(KaiwoConfig.class).withName(name).get();
+    return config == null || config.getStatus() == null
+        ? Optional.empty()
+        : Conditions.find(config.getStatus().getConditions(), KaiwoConfigStatusModel.VALID);
+  }
+}

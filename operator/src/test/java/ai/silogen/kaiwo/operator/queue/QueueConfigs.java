@@ -1,0 +1,75 @@
+package ai.silogen.kaiwo.operator.queue;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+
+/** KaiwoQueueConfigs used by several tests. */
+final class QueueConfigs {
+
+  private QueueConfigs() {}
+
+  /**
+   * Three flavors (one with taints and tolerations, one with a topology), three cluster queues (two
+   * with namespaces), two priority classes and a topology.
+   */
+  static final String CUSTOM =
+      """
+      apiVersion: kaiwo.silogen.ai/v1alpha1
+      kind: KaiwoQueueConfig
+      metadata: {name: kaiwo}
+      spec:
+        resourceFlavors:
+          - name: cpu
+            nodeLabels: {kaiwo/nodepool: cpu-nodes}
+          - name: mi300x
+            nodeLabels: {kaiwo/nodepool: mi300x-nodes}
+            taints: [{key: gpu, value: "true", effect: NoSchedule}]
+            tolerations: [{key: gpu, operator: Exists, effect: NoSchedule}]
+          - name: racked
+            nodeLabels: {kaiwo/nodepool: racked}
+            topologyName: racks
+        clusterQueues:
+          - name: team-a
+            namespaces: [team-a, shared]
+            spec:
+              cohort: research
+              namespaceSelector: {}
+              resourceGroups:
+                - coveredResources: [cpu, memory, amd.com/gpu]
+                  flavors:
+                    - name: mi300x
+                      resources:
+                        - {name: amd.com/gpu, nominalQuota: 16}
+                        - {name: cpu, nominalQuota: 200}
+          - name: team-b
+            namespaces: [team-b]
+            spec:
+              cohort: research
+              resourceGroups:
+                - coveredResources: [cpu, memory]
+                  flavors:
+                    - name: cpu
+                      resources:
+                        - {name: cpu, nominalQuota: 64}
+                        - {name: memory, nominalQuota: 256Gi}
+          - name: batch
+            spec:
+              queueingStrategy: StrictFIFO
+        workloadPriorityClasses:
+          - metadata: {name: high, labels: {tier: gold}}
+            value: 1000
+            description: urgent work
+          - metadata: {name: low}
+            value: 10
+        topologies:
+          - metadata: {name: racks}
+            spec:
+              levels: [{nodeLabel: kaiwo/topology-rack}, {nodeLabel: kubernetes.io/hostname}]
+      """;
+
+  static KaiwoQueueConfig custom() {
+    KaiwoQueueConfig config = ApiSerialization.read(CUSTOM, KaiwoQueueConfig.class);
+    config.getMetadata().setUid("uid-1");
+    return config;
+  }
+}

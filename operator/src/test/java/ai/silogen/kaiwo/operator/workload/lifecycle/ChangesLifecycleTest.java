@@ -1,0 +1,189 @@
+package ai.silogen.kaiwo.operator.workload.lifecycle;
+
+import static ai.silogen.kaiwo.operator.workload.lifecycle.WorkloadCluster.RUN_SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.operator.workload.status.Termination;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Spec, configuration and status changes after a workload was created. */
+class ChangesLifecycleTest {
+
+  @RegisterExtension static final WorkloadCluster CLUSTER = new WorkloadCluster();
+
+  private static KaiwoJob longJob(String namespace, String queue) {
+    return CLUSTER.object(
+        """
+        apiVersion: kaiwo.silogen.ai/v1alpha1
+        kind: KaiwoJob
+        metadata:
+          name: long
+          annotations: {%s: "-1"}
+        spec:
+          clusterQueue: %s
+          gpus: 8
+          image: busybox
+          entrypoint: echo one
+        """
+            .formatted(RUN_SECONDS, queue),
+        KaiwoJob.class,
+        namespace);
+  }
+
+  private static Job job(String namespace, String name) {
+    return CLUSTER.client().batch().v1().jobs().inNamespace(namespace).withName(name).get();
+  }
+
+  @Test
+  void editOfARunningJobIsReportedAndAPendingOneIsReplaced() {
+    String namespace = CLUSTER.namespace();
+    KaiwoJob running =
+        CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "tiny")), WorkloadStatus.RUNNING);
+    CLUSTER.edit(running, edited -> edited.getSpec().setEntrypoint("echo two"));
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .untilAsserted(
+            () ->
+                assertThat(CLUSTER.condition(running, "SpecApplied").getMessage())
+                    .isEqualTo(
+                        "Job long was not updated (spec.template.spec.containers[0].command[2]): it"
+                            + " has started and its pods cannot change; re-create the workload to apply"));
+    assertThat(
+            job(namespace, "long")
+                .getSpec()
+                .getTemplate()
+                .getSpec()
+                .getContainers()
+                .get(0)
+                .getCommand())
+        .containsExactly("/bin/sh", "-c", "echo one");
+
+    String other = CLUSTER.namespace();
+    KaiwoJob waiting = CLUSTER.create(longJob(other, "tiny"));
+    CLUSTER.awaitStatus(waiting, WorkloadStatus.PENDING);
+    String firstUid =
+        await()
+            .atMost(WorkloadCluster.TIMEOUT)
+            .until(() -> job(other, "long"), j -> j != null)
+            .getMetadata()
+            .getUid();
+    CLUSTER.edit(waiting, edited -> edited.getSpec().setEntrypoint("echo two"));
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .untilAsserted(
+            () -> {
+              Job replaced = job(other, "long");
+              assertThat(replaced).isNotNull();
+              assertThat(replaced.getMetadata().getUid()).isNotEqualTo(firstUid);
+              assertThat(
+                      replaced
+                          .getSpec()
+                          .getTemplate()
+                          .getSpec()
+                          .getContainers()
+                          .get(0)
+                          .getCommand())
+                  .containsExactly("/bin/sh", "-c", "echo two");
+            });
+    CLUSTER.client().resource(running).delete();
+    CLUSTER.awaitStatus(waiting, WorkloadStatus.RUNNING);
+    CLUSTER.client().resource(waiting).delete();
+  }
+
+  @Test
+  void kaiwoConfigChangesReachTheChildren() {
+    String namespace = CLUSTER.namespace();
+    KaiwoService service =
+        CLUSTER.create(
+            CLUSTER.object(
+                """
+                apiVersion: kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoService
+                metadata: {name: fallback}
+                spec: {entrypoint: serve}
+                """,
+                KaiwoService.class,
+                namespace));
+    CLUSTER.awaitStatus(service, WorkloadStatus.RUNNING);
+    KaiwoConfig config =
+        CLUSTER.object(
+            """
+        apiVersion: config.kaiwo.silogen.ai/v1alpha1
+        kind: KaiwoConfig
+        metadata: {name: kaiwo}
+        spec:
+          ray: {defaultRayImage: "example.com/ray:2"}
+        """,
+            KaiwoConfig.class,
+            null);
+    CLUSTER.client().resource(config).create();
+    try {
+      await()
+          .atMost(WorkloadCluster.TIMEOUT)
+          .untilAsserted(
+              () -> {
+                Deployment deployment =
+                    CLUSTER
+                        .client()
+                        .apps()
+                        .deployments()
+                        .inNamespace(namespace)
+                        .withName("fallback")
+                        .get();
+                assertThat(
+                        deployment
+                            .getSpec()
+                            .getTemplate()
+                            .getSpec()
+                            .getContainers()
+                            .get(0)
+                            .getImage())
+                    .isEqualTo("example.com/ray:2");
+              });
+    } finally {
+      CLUSTER.client().resource(config).delete();
+    }
+    assertThat(
+            CLUSTER
+                .client()
+                .resources(LocalQueue.class)
+                .inNamespace(namespace)
+                .withName("kaiwo")
+                .get())
+        .as("LocalQueue created in the namespace")
+        .isNotNull();
+  }
+
+  @Test
+  void terminationRequestedByAnotherControllerDeletesTheChildren() {
+    String namespace = CLUSTER.namespace();
+    KaiwoJob running =
+        CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "kaiwo")), WorkloadStatus.RUNNING);
+    CLUSTER.editStatus(
+        running,
+        current ->
+            Termination.request(
+                current.getStatus(),
+                "DurationExceededWithActiveGpuDemand",
+                "Workload exceeded its duration",
+                Instant.now(),
+                current.getMetadata().getGeneration()));
+    KaiwoJob terminated = CLUSTER.awaitStatus(running, WorkloadStatus.TERMINATED);
+    assertThat(CLUSTER.condition(terminated, "WorkloadTerminatedEarly").getReason())
+        .isEqualTo("DurationExceededWithActiveGpuDemand");
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .untilAsserted(() -> assertThat(job(namespace, "long")).isNull());
+    assertThat(terminated.getStatus().getCompletionTime()).isNotNull();
+  }
+}

@@ -1,0 +1,62 @@
+package ai.silogen.kaiwo.operator.workload.model;
+
+import static ai.silogen.kaiwo.operator.workload.model.ModelFixtures.job;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import ai.silogen.kaiwo.operator.cluster.TestNodes;
+import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck.Verdict;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SchedulingCheckTest {
+
+  private static Verdict check(String spec, ClusterFacts facts) {
+    return SchedulingCheck.check(
+        BuildContext.of(
+            KaiwoWorkload.of(job("metadata: {name: j}\nspec: " + spec)),
+            facts,
+            ModelFixtures.OPTIONS));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "{image: x} | true | Schedulable | Workload does not require GPU resources",
+        "{gpus: 16} | true | Schedulable | Cluster has sufficient GPU resources",
+        "{clusterQueue: nope} | false | ClusterQueueNotFound"
+            + " | Cluster queue 'nope' is not defined in KaiwoQueueConfig 'kaiwo'",
+        "{clusterQueue: team-only} | false | WrongQueueNamespace"
+            + " | Cluster queue 'team-only' accepts workloads only from namespaces [other],"
+            + " not from 'team'",
+        "{gpus: 17} | false | InsufficientGPUs"
+            + " | Cluster has 16 GPUs, but the workload requests 17 GPUs (vendor: amd)",
+        "{gpus: 16, gpuVendor: nvidia, replicas: 1, gpusPerReplica: 16} | false"
+            + " | InsufficientGPUsPerNode | Each replica requests 16 GPUs, but the largest node"
+            + " has 8 (vendor: nvidia); set only gpus to let Kaiwo split them, or lower"
+            + " gpusPerReplica",
+      })
+  void verdicts(String spec, boolean schedulable, String reason, String message) {
+    assertThat(check(spec, ModelFixtures.facts()))
+        .isEqualTo(new Verdict(schedulable, reason, message));
+  }
+
+  @Test
+  void noGpusOfTheVendor() {
+    ClusterFacts cpuOnly = ModelFixtures.facts(List.of(TestNodes.cpu("c"), TestNodes.amd("a", 8)));
+    assertThat(check("{gpus: 1, gpuVendor: nvidia}", cpuOnly))
+        .isEqualTo(new Verdict(false, "NoGPUs", "Cluster has 0 GPUs (vendor: nvidia)"));
+  }
+
+  @Test
+  void missingQueueConfig() {
+    ClusterFacts none = ClusterFacts.of(null, ModelFixtures.NODES, null);
+    assertThat(check("{}", none).message())
+        .isEqualTo(
+            "Cluster queue 'kaiwo' is not defined in KaiwoQueueConfig 'kaiwo', which does not"
+                + " exist");
+  }
+}
