@@ -1,9 +1,5 @@
 package ai.silogen.kaiwo.cli;
 
-import ai.silogen.kaiwo.cli.list.ListCommand;
-import ai.silogen.kaiwo.cli.operator.OperatorCommand;
-import ai.silogen.kaiwo.cli.sandbox.SandboxCommand;
-import ai.silogen.kaiwo.cli.submit.SubmitCommand;
 import ai.silogen.kaiwo.cli.support.DurationConverter;
 import ai.silogen.kaiwo.cli.support.ErrorReporter;
 import ai.silogen.kaiwo.cli.support.UsageErrorReporter;
@@ -20,14 +16,6 @@ import picocli.CommandLine.Option;
     versionProvider = VersionCommand.Provider.class,
     description =
         "Run AI workloads on GPU clusters: submit jobs and services, serve models, inspect queues.",
-    subcommands = {
-      SubmitCommand.class,
-      ListCommand.class,
-      SandboxCommand.class,
-      OperatorCommand.class,
-      VersionCommand.class,
-      CommandLine.HelpCommand.class
-    },
     footer = {
       "",
       "Start here:",
@@ -58,9 +46,14 @@ public final class KaiwoCli implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** The configured command line for {@code context} (also used to generate completion). */
-  public static CommandLine commandLine(CliContext context) {
-    CommandLine commandLine = new CommandLine(new KaiwoCli(), new CommandFactory(context));
+  /** The command line for {@code args} in {@code context}, with what {@code args} need. */
+  public static CommandLine commandLine(CliContext context, String... args) {
+    CommandFactory factory = new CommandFactory(context);
+    CommandLine commandLine = new CommandLine(new KaiwoCli(), factory);
+    for (CommandRegistry.Entry entry : CommandRegistry.needed(args)) {
+      commandLine.addSubcommand(
+          entry.names().get(0), create(factory, entry.type()), aliases(entry));
+    }
     commandLine.setOut(context.out());
     commandLine.setErr(context.err());
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
@@ -70,10 +63,22 @@ public final class KaiwoCli implements Runnable {
     return commandLine;
   }
 
+  private static Object create(CommandFactory factory, Class<?> type) {
+    try {
+      return factory.create(type);
+    } catch (Exception e) {
+      throw new IllegalStateException("cannot create command " + type.getName(), e);
+    }
+  }
+
+  private static String[] aliases(CommandRegistry.Entry entry) {
+    return entry.names().subList(1, entry.names().size()).toArray(String[]::new);
+  }
+
   /** Runs the CLI in {@code context} and returns its exit code. */
   public static int execute(CliContext context, String... args) {
     try {
-      return commandLine(context).execute(args);
+      return commandLine(context, args).execute(args);
     } finally {
       context.out().flush();
       context.err().flush();

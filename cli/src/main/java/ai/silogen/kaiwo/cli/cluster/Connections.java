@@ -29,7 +29,9 @@ public final class Connections {
     Config config = load(located, options.context());
     if (located.source() == KubeconfigLocator.Source.SANDBOX) {
       requireAnswering(config.getMasterUrl(), located.file().orElseThrow());
-      context.err().println("kaiwo: using the sandbox at " + config.getMasterUrl());
+      context
+          .err()
+          .println("kaiwo: using the sandbox at " + config.getMasterUrl().replaceAll("/$", ""));
     }
     Config tuned =
         new ConfigBuilder(config)
@@ -53,8 +55,8 @@ public final class Connections {
     }
     Path file = located.file().get();
     try {
-      return Config.fromKubeconfig(contextName, file.toFile());
-    } catch (KubernetesClientException | IllegalArgumentException e) {
+      return KubeconfigReader.load(file, contextName);
+    } catch (IOException | KubernetesClientException | IllegalArgumentException e) {
       throw new UserError(
           "cannot read kubeconfig " + file + ": " + e.getMessage(),
           contextName == null ? "check the file" : "does context '" + contextName + "' exist?");

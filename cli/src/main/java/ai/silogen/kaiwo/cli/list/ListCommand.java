@@ -24,7 +24,6 @@ import picocli.CommandLine.Parameters;
 /** {@code kaiwo list}: a table of workloads. */
 @Command(
     name = "list",
-    aliases = "ls",
     mixinStandardHelpOptions = true,
     description = {
       "List KaiwoJobs, KaiwoServices and Models with their user, queue, status and GPUs.",

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.cli.list;
 
-import ai.silogen.kaiwo.cli.workload.UserLabels;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
+import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -21,6 +21,6 @@ public record UserFilter(Optional<String> user) implements Predicate<WorkloadVie
 
   @Override
   public boolean test(WorkloadView workload) {
-    return user.isEmpty() || UserLabels.sanitize(user.get()).equals(workload.userLabel());
+    return user.isEmpty() || WorkloadLabels.sanitize(user.get()).equals(workload.userLabel());
   }
 }

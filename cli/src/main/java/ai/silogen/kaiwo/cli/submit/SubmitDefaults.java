@@ -4,7 +4,7 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.support.UserError;
-import ai.silogen.kaiwo.cli.workload.UserLabels;
+import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import java.util.LinkedHashMap;
@@ -51,10 +51,10 @@ public final class SubmitDefaults {
         user = specUser;
       }
     }
-    if (user != null && !UserLabels.sanitize(user).isEmpty()) {
+    if (user != null && !WorkloadLabels.sanitize(user).isEmpty()) {
       Map<String, String> labels =
           new LinkedHashMap<>(metadata.getLabels() == null ? Map.of() : metadata.getLabels());
-      labels.putIfAbsent(KaiwoLabels.USER, UserLabels.sanitize(user));
+      labels.putIfAbsent(KaiwoLabels.USER, WorkloadLabels.sanitize(user));
       metadata.setLabels(labels);
     }
     return object;

@@ -58,6 +58,15 @@ public final class Table {
     return lines.subList(1, lines.size());
   }
 
+  /** Prints the table indented by two spaces, or {@code (none)} when it has no rows. */
+  public void printIndented(PrintWriter out) {
+    if (rows.isEmpty()) {
+      out.println("  (none)");
+    } else {
+      lines().forEach(line -> out.println("  " + line));
+    }
+  }
+
   public void print(PrintWriter out) {
     lines().forEach(out::println);
     out.flush();

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.api.KaiwoLabels;
+import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,7 +48,7 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
 
   /** The user label, else {@code spec.user} sanitised like the operator does. */
   public String userLabel() {
-    return label(KaiwoLabels.USER).orElseGet(() -> UserLabels.sanitize(user()));
+    return label(KaiwoLabels.USER).orElseGet(() -> WorkloadLabels.sanitize(user()));
   }
 
   public Optional<String> queue() {

@@ -6,6 +6,8 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
+import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
 import ai.silogen.kaiwo.operator.workload.model.DesiredState;
 import ai.silogen.kaiwo.operator.workload.model.DesiredStateBuilder;
 import ai.silogen.kaiwo.operator.workload.model.InvalidWorkloadException;
@@ -26,7 +28,8 @@ import java.util.UUID;
  * defaults; namespace {@code default}; a UID derived from kind, namespace and name, so that output
  * is stable across runs). A KaiwoQueueConfig renders into its Kueue objects (and replaces the
  * cluster's queue configuration for the workloads of the same input), an AIMNamespaceConfig into
- * its gateway route. Other kinds are skipped with a warning.
+ * its gateway route, a KubeAI Model into its files, cache and server pods. Other kinds are skipped
+ * with a warning.
  */
 public final class Renderer {
 
@@ -44,19 +47,36 @@ public final class Renderer {
    */
   public static RenderResult render(
       String manifests, String source, ClusterFacts cluster, WorkloadOptions options) {
+    return render(manifests, source, cluster, options, SystemConfigLoader.defaults());
+  }
+
+  /**
+   * Renders the manifests in {@code manifests}, Models with the model-serving configuration {@code
+   * modelConfig}.
+   *
+   * @throws RenderException naming the document and field of the first invalid input
+   */
+  public static RenderResult render(
+      String manifests,
+      String source,
+      ClusterFacts cluster,
+      WorkloadOptions options,
+      SystemConfig modelConfig) {
     List<HasMetadata> workloads = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     AdministrationObjects administration = new AdministrationObjects();
+    ModelObjects models = new ModelObjects();
     for (Documents.Document document : Documents.parse(manifests, source)) {
       switch (document.kind()) {
         case "KaiwoJob" -> workloads.add(stored(document.as(KaiwoJob.class)));
         case "KaiwoService" -> workloads.add(stored(document.as(KaiwoService.class)));
         case "KaiwoQueueConfig" -> administration.add(document.as(KaiwoQueueConfig.class));
         case "AIMNamespaceConfig" -> administration.add(document.as(AIMNamespaceConfig.class));
+        case "Model" -> models.add(document);
         default ->
             warnings.add(
                 document.describe()
-                    + ": skipped (KaiwoJob, KaiwoService, KaiwoQueueConfig and"
+                    + ": skipped (KaiwoJob, KaiwoService, Model, KaiwoQueueConfig and"
                     + " AIMNamespaceConfig render)");
       }
     }
@@ -64,6 +84,7 @@ public final class Renderer {
     RenderResult result = render(workloads, facts, options, warnings);
     List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
     objects.addAll(result.objects());
+    objects.addAll(models.render(modelConfig));
     return new RenderResult(List.copyOf(objects), result.warnings());
   }
 

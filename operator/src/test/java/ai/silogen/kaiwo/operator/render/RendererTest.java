@@ -87,7 +87,7 @@ class RendererTest {
         .containsExactly("LocalQueue/kaiwo", "Deployment/b", "Job/a");
     assertThat(result.warnings())
         .containsExactly(
-            "test.yaml document 2 (Secret s): skipped (KaiwoJob, KaiwoService,"
+            "test.yaml document 2 (Secret s): skipped (KaiwoJob, KaiwoService, Model,"
                 + " KaiwoQueueConfig and AIMNamespaceConfig render)");
     JsonNode list = ApiSerialization.readTree(result.toJson());
     assertThat(list.path("kind").asText()).isEqualTo("List");
