@@ -42,9 +42,13 @@ final class Replies {
 
   /**
    * Cancels the request when its client disconnects, freeing its queue place or slot and pinned
-   * blocks; also covers a client that left before the job was even submitted.
+   * blocks; also covers a client that left before the job was even submitted. A job that finished
+   * during submission (zero latency) has already ended its response: nothing to cancel then.
    */
   static void cancelOnClose(HttpServerResponse response, Job job) {
+    if (response.ended()) {
+      return;
+    }
     response.closeHandler(v -> job.cancel());
     if (response.closed()) {
       job.cancel();

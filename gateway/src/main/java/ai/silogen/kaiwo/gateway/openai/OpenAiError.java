@@ -65,6 +65,33 @@ public final class OpenAiError extends RuntimeException {
         null);
   }
 
+  /** 401: the request has no API key or one the gateway does not know. */
+  public static OpenAiError invalidApiKey(String message) {
+    return new OpenAiError(401, message, INVALID_REQUEST, null, "invalid_api_key", null);
+  }
+
+  /** 404: nothing is served at {@code path}. */
+  public static OpenAiError pathNotFound(String path) {
+    return new OpenAiError(
+        404, "no endpoint at " + quote(path), INVALID_REQUEST, null, "not_found", null);
+  }
+
+  /** 405: the endpoint does not take this HTTP method. */
+  public static OpenAiError methodNotAllowed(String method, String path) {
+    return new OpenAiError(
+        405,
+        "method " + method + " is not allowed on " + quote(path),
+        INVALID_REQUEST,
+        null,
+        "method_not_allowed",
+        null);
+  }
+
+  /** 431 or 414: the request line or headers exceed the gateway's limits. */
+  public static OpenAiError requestHeadTooLarge(int status, String what) {
+    return new OpenAiError(status, what + " too large", INVALID_REQUEST, null, "too_large", null);
+  }
+
   /** 413: the body exceeds the gateway's limit. */
   public static OpenAiError payloadTooLarge(long limitBytes) {
     return new OpenAiError(

@@ -124,19 +124,23 @@ public final class EndpointGroup {
       return null;
     }
     Route route = choose(current, request);
+    if (route == null && !request.avoid().isEmpty()) {
+      route = choose(current, request.withoutAvoid());
+    }
     return route == null ? null : Lease.acquire(route, inFlight);
   }
 
   private Route choose(GroupSnapshot current, PickRequest request) {
     LoadBalancingConfig config = request.config();
     return switch (config.strategy()) {
-      case LEAST_LOAD -> LeastLoad.choose(current.endpoints(), request.adapter());
+      case LEAST_LOAD -> LeastLoad.choose(current.endpoints(), request.adapter(), request.avoid());
       case PREFIX_HASH ->
           PrefixHash.choose(
               current.endpoints(),
               current.ring(config.replication(), naming),
               HashRing.hash(request.hashKey()),
               request.adapter(),
+              request.avoid(),
               inFlight.get(),
               config.loadFactor());
     };

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.gateway.routing;
 
+import java.util.Set;
+
 /**
  * Consistent hashing with bounded loads (CHWBL), as KubeAI's {@code chwblGetAddr}: walk the ring
  * clockwise from the key's hash and take the first endpoint that serves the adapter and whose load
@@ -23,6 +25,18 @@ final class PrefixHash {
       String adapter,
       int totalInFlight,
       double loadFactor) {
+    return choose(endpoints, ring, keyHash, adapter, Set.of(), totalInFlight, loadFactor);
+  }
+
+  /** As above, treating the endpoints named in {@code avoid} as not serving the request. */
+  static Route choose(
+      Endpoint[] endpoints,
+      HashRing ring,
+      long keyHash,
+      String adapter,
+      Set<String> avoid,
+      int totalInFlight,
+      double loadFactor) {
     int size = ring.size();
     if (size == 0) {
       return null;
@@ -32,7 +46,7 @@ final class PrefixHash {
     Endpoint fallback = null;
     for (int step = 0; step < size; step++) {
       Endpoint endpoint = endpoints[ring.owner(index)];
-      if (endpoint.serves(adapter)) {
+      if (LeastLoad.eligible(endpoint, adapter, avoid)) {
         if (fallback == null) {
           fallback = endpoint;
         }

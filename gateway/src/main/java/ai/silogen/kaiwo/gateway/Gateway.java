@@ -1,0 +1,218 @@
+package ai.silogen.kaiwo.gateway;
+
+import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
+import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
+import ai.silogen.kaiwo.gateway.discovery.ClusterDiscovery;
+import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
+import ai.silogen.kaiwo.gateway.metrics.GatewayMetrics;
+import ai.silogen.kaiwo.gateway.openai.ModelResolver;
+import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
+import ai.silogen.kaiwo.gateway.proxy.InferenceHandler;
+import ai.silogen.kaiwo.gateway.proxy.ProxySettings;
+import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
+import ai.silogen.kaiwo.gateway.scaling.KubernetesModelScaler;
+import ai.silogen.kaiwo.gateway.scaling.ModelScaler;
+import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
+import ai.silogen.kaiwo.gateway.server.GatewayHandlers;
+import ai.silogen.kaiwo.gateway.server.GatewayServer;
+import ai.silogen.kaiwo.gateway.server.ModelsEndpoint;
+import ai.silogen.kaiwo.gateway.server.ServerSettings;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The OpenAI-compatible gateway: HTTP server, proxy and load balancer, fed by informers on Models,
+ * model pods and (with authentication) API-key Secrets, plus the autoscaler loop.
+ *
+ * <pre>{@code
+ * try (Gateway gateway = Gateway.start(GatewayOptions.builder().port(0).build(), client)) {
+ *   URI chat = URI.create("http://localhost:" + gateway.port() + "/openai/v1/chat/completions");
+ * }
+ * }</pre>
+ */
+public final class Gateway implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Gateway.class);
+  private static final long START_TIMEOUT_SECONDS = 60;
+
+  private final GatewayOptions options;
+  private final Vertx vertx;
+  private final boolean ownsVertx;
+  private final ModelCatalog catalog = new ModelCatalog();
+  private final LoadBalancer loadBalancer = new LoadBalancer();
+  private final GatewayMetrics metrics = new GatewayMetrics();
+  private final List<AutoCloseable> closeables = new ArrayList<>();
+  private GatewayServer server;
+
+  private Gateway(GatewayOptions options, Vertx vertx, boolean ownsVertx) {
+    this.options = options;
+    this.vertx = vertx;
+    this.ownsVertx = ownsVertx;
+  }
+
+  /** Starts a gateway on its own Vert.x instance (one event loop per {@code eventLoops}). */
+  public static Gateway start(GatewayOptions options, KubernetesClient client) {
+    return start(options, client, null);
+  }
+
+  /**
+   * Starts a gateway and waits until it listens and has read the cluster's Models and pods. Must
+   * not be called on an event loop.
+   *
+   * @param vertx the Vert.x instance to run on (it stays open on {@link #close()}), or {@code null}
+   *     for an own one
+   * @throws IllegalStateException when the server cannot bind or the cluster cannot be read
+   */
+  public static Gateway start(GatewayOptions options, KubernetesClient client, Vertx vertx) {
+    Objects.requireNonNull(options, "options");
+    Objects.requireNonNull(client, "client");
+    boolean own = vertx == null;
+    Vertx runtime =
+        own ? Vertx.vertx(new VertxOptions().setEventLoopPoolSize(options.eventLoops())) : vertx;
+    Gateway gateway = new Gateway(options, runtime, own);
+    try {
+      gateway.startComponents(client);
+      return gateway;
+    } catch (RuntimeException e) {
+      gateway.close();
+      throw e;
+    }
+  }
+
+  /** The port the gateway listens on. */
+  public int port() {
+    return server.port();
+  }
+
+  public GatewayOptions options() {
+    return options;
+  }
+
+  /** The gateway's meters, e.g. to read active requests in tests. */
+  public GatewayMetrics metrics() {
+    return metrics;
+  }
+
+  /** The endpoint groups, e.g. to inspect in-flight counts. */
+  public LoadBalancer loadBalancer() {
+    return loadBalancer;
+  }
+
+  private void startComponents(KubernetesClient client) {
+    String watched = options.watchAllNamespaces() ? null : options.namespace();
+    ClusterDiscovery discovery =
+        new ClusterDiscovery(client, watched, catalog, loadBalancer, metrics);
+    closeables.add(discovery);
+    await(discovery.start(), "reading Models and model pods");
+    ApiKeyAuthenticator authenticator = new ApiKeyAuthenticator(options.authEnabled());
+    if (options.authEnabled()) {
+      ApiKeySecretWatcher keys =
+          new ApiKeySecretWatcher(
+              client, watched, options.namespace(), options.apiKeySecretLabel(), authenticator);
+      closeables.add(keys);
+      await(keys.start(), "reading API-key Secrets");
+    }
+    ModelScaler scaler = new KubernetesModelScaler(client);
+    server =
+        awaitFuture(
+            GatewayServer.start(
+                vertx, serverSettings(), handlers(authenticator, scaler, discovery)));
+    closeables.add(0, () -> awaitFuture(server.stop()));
+    if (options.autoscalerEnabled()) {
+      closeables.add(
+          0,
+          AutoscalerWiring.start(
+              options, client, catalog, loadBalancer, metrics, scaler, this::port));
+    }
+    LOG.info("gateway listening on {}:{} ({})", options.host(), port(), options);
+  }
+
+  private GatewayHandlers handlers(
+      ApiKeyAuthenticator authenticator, ModelScaler scaler, ClusterDiscovery discovery) {
+    Executor blocking =
+        task ->
+            vertx.executeBlocking(
+                () -> {
+                  task.run();
+                  return null;
+                },
+                false);
+    InferenceHandler inference =
+        new InferenceHandler(
+            new ProxySettings(
+                options.maxBodyBytes(),
+                options.maxRetries(),
+                options.endpointWaitTimeout(),
+                options.authEnabled()),
+            new OpenAiRequestParser(),
+            new ModelResolver(options.namespace(), catalog),
+            authenticator,
+            loadBalancer,
+            new ScaleFromZero(catalog, scaler, blocking),
+            metrics);
+    return new GatewayHandlers(
+        inference,
+        new ModelsEndpoint(catalog, options.namespace(), authenticator),
+        metrics,
+        discovery::synced);
+  }
+
+  private ServerSettings serverSettings() {
+    return new ServerSettings(
+        options.host(),
+        options.port(),
+        options.eventLoops(),
+        options.maxHeaderBytes(),
+        options.maxConnectionsPerEndpoint(),
+        options.connectTimeout());
+  }
+
+  /** Stops the autoscaler, the server and the informers; closes an own Vert.x instance. */
+  @Override
+  public void close() {
+    for (AutoCloseable closeable : closeables) {
+      try {
+        closeable.close();
+      } catch (Exception e) {
+        LOG.warn("error while stopping the gateway: {}", e.toString());
+      }
+    }
+    closeables.clear();
+    if (ownsVertx) {
+      awaitFuture(vertx.close());
+    }
+  }
+
+  private static void await(java.util.concurrent.CompletableFuture<?> future, String what) {
+    try {
+      future.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while " + what, e);
+    } catch (Exception e) {
+      throw new IllegalStateException("gateway failed while " + what + ": " + e, e);
+    }
+  }
+
+  private static <T> T awaitFuture(Future<T> future) {
+    try {
+      return future
+          .toCompletionStage()
+          .toCompletableFuture()
+          .get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (Exception e) {
+      throw new IllegalStateException("gateway server failed: " + e, e);
+    }
+  }
+}

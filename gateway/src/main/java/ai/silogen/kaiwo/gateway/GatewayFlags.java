@@ -1,0 +1,185 @@
+package ai.silogen.kaiwo.gateway;
+
+import ai.silogen.kaiwo.api.GoDuration;
+import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+/**
+ * Command-line flags and environment variables of {@link GatewayMain}: {@code --name=value} or
+ * {@code --name value}; a boolean flag alone means {@code true}. A flag wins over its variable
+ * {@code KAIWO_GATEWAY_<NAME>} ({@code -} as {@code _}).
+ */
+final class GatewayFlags {
+  private static final Map<String, Flag> FLAGS = new LinkedHashMap<>();
+
+  static {
+    flag("port", "port to listen on (8000)", (b, v) -> b.port(integer(v)));
+    flag("host", "address to bind (0.0.0.0)", (b, v) -> b.host(v));
+    flag(
+        "namespace",
+        "the gateway's namespace (POD_NAMESPACE, else default)",
+        (b, v) -> b.namespace(v));
+    flag(
+        "watch-all-namespaces",
+        "route to Models of all namespaces (true)",
+        (b, v) -> b.watchAllNamespaces(bool(v)));
+    flag("event-loops", "event loops (one per CPU)", (b, v) -> b.eventLoops(integer(v)));
+    flag(
+        "max-body-bytes",
+        "largest request body (33554432)",
+        (b, v) -> b.maxBodyBytes(Long.parseLong(v)));
+    flag(
+        "max-header-bytes", "largest request head (32768)", (b, v) -> b.maxHeaderBytes(integer(v)));
+    flag(
+        "max-retries",
+        "retries on 5xx and connection errors (3)",
+        (b, v) -> b.maxRetries(integer(v)));
+    flag(
+        "endpoint-wait-timeout",
+        "wait for a Ready replica before 504 (10m)",
+        (b, v) -> b.endpointWaitTimeout(duration(v)));
+    flag(
+        "auth", "require API keys from labelled Secrets (false)", (b, v) -> b.authEnabled(bool(v)));
+    flag("api-key-label", "label of API-key Secrets", (b, v) -> b.apiKeySecretLabel(v));
+    flag("autoscaler", "run the autoscaler (true)", (b, v) -> b.autoscalerEnabled(bool(v)));
+    flag("autoscaler-mode", "kubeai or fast (fast)", (b, v) -> b.autoscalerMode(mode(v)));
+    flag(
+        "autoscaler-interval",
+        "autoscaler tick (10s kubeai, 2s fast)",
+        (b, v) -> b.autoscalerInterval(duration(v)));
+    flag(
+        "kubeai-time-window",
+        "kubeai mode averaging window (10m)",
+        (b, v) -> b.kubeAiTimeWindow(duration(v)));
+    flag("state-configmap", "ConfigMap for autoscaler state", (b, v) -> b.stateConfigMap(v));
+    flag(
+        "leader-election",
+        "elect one autoscaler with a Lease (false)",
+        (b, v) -> b.leaderElection(bool(v)));
+    flag("lease-name", "Lease for leader election", (b, v) -> b.leaseName(v));
+    flag("identity", "identity in the Lease (HOSTNAME)", (b, v) -> b.identity(v));
+    flag(
+        "peer-selector",
+        "label selector of gateway pods to sum metrics over",
+        (b, v) -> b.peerSelector(v));
+    flag(
+        "peer-addresses",
+        "comma-separated host:port of every gateway replica",
+        (b, v) -> b.peerAddresses(list(v)));
+  }
+
+  /** Thrown for {@code --help}. */
+  static final class HelpRequested extends RuntimeException {
+    HelpRequested() {
+      super("help", null, false, false);
+    }
+  }
+
+  private GatewayFlags() {}
+
+  private record Flag(String description, BiConsumer<GatewayOptions.Builder, String> apply) {}
+
+  private static void flag(
+      String name, String description, BiConsumer<GatewayOptions.Builder, String> apply) {
+    FLAGS.put(name, new Flag(description, apply));
+  }
+
+  /**
+   * The options from {@code env} overridden by {@code args}.
+   *
+   * @throws IllegalArgumentException naming the flag or variable with a bad value or name
+   */
+  static GatewayOptions parse(String[] args, Map<String, String> env) {
+    GatewayOptions.Builder builder = GatewayOptions.builder();
+    String namespace = env.get("POD_NAMESPACE");
+    if (namespace != null && !namespace.isBlank()) {
+      builder.namespace(namespace);
+    }
+    FLAGS.forEach(
+        (name, flag) -> {
+          String value = env.get(variable(name));
+          if (value != null && !value.isBlank()) {
+            apply(builder, name, value, variable(name));
+          }
+        });
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      if (arg.equals("--help") || arg.equals("-h")) {
+        throw new HelpRequested();
+      }
+      if (!arg.startsWith("--")) {
+        throw new IllegalArgumentException("unexpected argument " + arg);
+      }
+      int equals = arg.indexOf('=');
+      String name = equals < 0 ? arg.substring(2) : arg.substring(2, equals);
+      String value;
+      if (equals >= 0) {
+        value = arg.substring(equals + 1);
+      } else if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
+        value = args[++i];
+      } else {
+        value = "true";
+      }
+      apply(builder, name, value, "--" + name);
+    }
+    return builder.build();
+  }
+
+  static String usage() {
+    StringBuilder out = new StringBuilder("usage: kaiwo-gateway [--flag=value ...]\n");
+    FLAGS.forEach(
+        (name, flag) ->
+            out.append(
+                String.format("  --%-24s %s [%s]%n", name, flag.description, variable(name))));
+    return out.toString();
+  }
+
+  private static void apply(
+      GatewayOptions.Builder builder, String name, String value, String where) {
+    Flag flag = FLAGS.get(name);
+    if (flag == null) {
+      throw new IllegalArgumentException("unknown flag " + where);
+    }
+    try {
+      flag.apply.accept(builder, value.strip());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          where + ": invalid value '" + value + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static String variable(String flag) {
+    return "KAIWO_GATEWAY_" + flag.toUpperCase(Locale.ROOT).replace('-', '_');
+  }
+
+  private static int integer(String value) {
+    return Integer.parseInt(value);
+  }
+
+  private static boolean bool(String value) {
+    return switch (value.toLowerCase(Locale.ROOT)) {
+      case "true", "yes", "on", "1" -> true;
+      case "false", "no", "off", "0" -> false;
+      default -> throw new IllegalArgumentException("expected true or false");
+    };
+  }
+
+  private static Duration duration(String value) {
+    return GoDuration.parse(value);
+  }
+
+  private static ScalingMode mode(String value) {
+    return ScalingMode.parse(value)
+        .orElseThrow(() -> new IllegalArgumentException("expected kubeai or fast"));
+  }
+
+  private static List<String> list(String value) {
+    return Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+  }
+}

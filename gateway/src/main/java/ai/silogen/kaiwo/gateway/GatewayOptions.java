@@ -1,0 +1,328 @@
+package ai.silogen.kaiwo.gateway;
+
+import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
+import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything a {@link Gateway} can be told. {@link #defaults()} suits a cluster; {@link #builder()}
+ * and {@link #toBuilder()} change single settings; the constructor validates.
+ *
+ * @param host Address to bind (default {@code 0.0.0.0}).
+ * @param port Port to bind, 0 for any free port (default 8000).
+ * @param namespace The gateway's namespace (default {@code default}; {@code POD_NAMESPACE} in a
+ *     cluster): models there are addressed without a prefix, the state ConfigMap and Lease live
+ *     there.
+ * @param watchAllNamespaces Route to Models of every namespace (default) or only of {@link
+ *     #namespace}.
+ * @param eventLoops Event loops serving connections (default: one per CPU).
+ * @param maxBodyBytes Largest request body accepted (default 32 MiB); larger ones get 413.
+ * @param maxHeaderBytes Largest request head accepted (default 32 KiB); larger ones get 431.
+ * @param maxRetries Retries on 500/502/503/504 and connection errors (default 3).
+ * @param endpointWaitTimeout How long a request waits for a Ready endpoint, e.g. during scale from
+ *     zero (default 10 min); 504 after it.
+ * @param connectTimeout Connect timeout to model servers (default 5 s).
+ * @param maxConnectionsPerEndpoint Keep-alive connections per model server and event loop (default
+ *     512).
+ * @param authEnabled Require API keys (default off).
+ * @param apiKeySecretLabel Label ({@code =true}) of the Secrets holding API keys.
+ * @param autoscalerEnabled Run the autoscaler loop (default on).
+ * @param autoscalerMode Default scaling policy (default {@code fast}).
+ * @param autoscalerInterval Autoscaler tick; {@code null} (default) means 10 s for {@code kubeai},
+ *     2 s for {@code fast}.
+ * @param kubeAiTimeWindow Moving-average window of the {@code kubeai} mode (default 10 min).
+ * @param stateConfigMap ConfigMap (in {@link #namespace}) holding the autoscaler state; {@code
+ *     null}: not kept.
+ * @param leaderElection Elect one autoscaler among gateway replicas with a Lease (default off: this
+ *     replica always leads).
+ * @param leaseName Name of the Lease used for leader election.
+ * @param identity This replica's identity in the Lease (default: the host name).
+ * @param peerSelector Label selector of the gateway pods (own namespace) whose active requests are
+ *     summed; {@code null}: see {@link #peerAddresses}.
+ * @param peerAddresses Fixed {@code host:port} of every gateway replica whose active requests are
+ *     summed; empty with no selector: this replica only.
+ */
+public record GatewayOptions(
+    String host,
+    int port,
+    String namespace,
+    boolean watchAllNamespaces,
+    int eventLoops,
+    long maxBodyBytes,
+    int maxHeaderBytes,
+    int maxRetries,
+    Duration endpointWaitTimeout,
+    Duration connectTimeout,
+    int maxConnectionsPerEndpoint,
+    boolean authEnabled,
+    String apiKeySecretLabel,
+    boolean autoscalerEnabled,
+    ScalingMode autoscalerMode,
+    Duration autoscalerInterval,
+    Duration kubeAiTimeWindow,
+    String stateConfigMap,
+    boolean leaderElection,
+    String leaseName,
+    String identity,
+    String peerSelector,
+    List<String> peerAddresses) {
+
+  public GatewayOptions {
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(namespace, "namespace");
+    Objects.requireNonNull(endpointWaitTimeout, "endpointWaitTimeout");
+    Objects.requireNonNull(connectTimeout, "connectTimeout");
+    Objects.requireNonNull(apiKeySecretLabel, "apiKeySecretLabel");
+    Objects.requireNonNull(autoscalerMode, "autoscalerMode");
+    Objects.requireNonNull(kubeAiTimeWindow, "kubeAiTimeWindow");
+    Objects.requireNonNull(leaseName, "leaseName");
+    Objects.requireNonNull(identity, "identity");
+    peerAddresses = List.copyOf(peerAddresses);
+    require(port >= 0 && port <= 65535, "port must be in [0, 65535], got " + port);
+    require(!namespace.isBlank(), "namespace must not be blank");
+    require(eventLoops >= 1, "eventLoops must be at least 1");
+    require(maxBodyBytes >= 1, "maxBodyBytes must be positive");
+    require(maxHeaderBytes >= 1024, "maxHeaderBytes must be at least 1024");
+    require(maxRetries >= 0, "maxRetries must not be negative");
+    require(endpointWaitTimeout.isPositive(), "endpointWaitTimeout must be positive");
+    require(connectTimeout.isPositive(), "connectTimeout must be positive");
+    require(maxConnectionsPerEndpoint >= 1, "maxConnectionsPerEndpoint must be at least 1");
+    require(
+        autoscalerInterval == null || autoscalerInterval.isPositive(),
+        "autoscalerInterval must be positive");
+  }
+
+  /** Port 8000 on all interfaces, namespace {@code default}, no auth, fast autoscaling. */
+  public static GatewayOptions defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /** The autoscaler tick: as set, else 10 s in KubeAI mode and 2 s in fast mode. */
+  public Duration autoscalerTick() {
+    if (autoscalerInterval != null) {
+      return autoscalerInterval;
+    }
+    return autoscalerMode == ScalingMode.KUBEAI ? Duration.ofSeconds(10) : Duration.ofSeconds(2);
+  }
+
+  private static void require(boolean condition, String message) {
+    if (!condition) {
+      throw new IllegalArgumentException(message);
+    }
+  }
+
+  private static String defaultIdentity() {
+    String host = System.getenv("HOSTNAME");
+    return host == null || host.isBlank() ? "kaiwo-gateway-" + ProcessHandle.current().pid() : host;
+  }
+
+  /** Mutable builder starting from the defaults; one method per component, same name. */
+  public static final class Builder {
+    private String host = "0.0.0.0";
+    private int port = 8000;
+    private String namespace = "default";
+    private boolean watchAllNamespaces = true;
+    private int eventLoops = Runtime.getRuntime().availableProcessors();
+    private long maxBodyBytes = 32L * 1024 * 1024;
+    private int maxHeaderBytes = 32 * 1024;
+    private int maxRetries = 3;
+    private Duration endpointWaitTimeout = Duration.ofMinutes(10);
+    private Duration connectTimeout = Duration.ofSeconds(5);
+    private int maxConnectionsPerEndpoint = 512;
+    private boolean authEnabled = false;
+    private String apiKeySecretLabel = ApiKeySecretWatcher.DEFAULT_LABEL;
+    private boolean autoscalerEnabled = true;
+    private ScalingMode autoscalerMode = ScalingMode.FAST;
+    private Duration autoscalerInterval = null;
+    private Duration kubeAiTimeWindow = Duration.ofMinutes(10);
+    private String stateConfigMap = "kaiwo-gateway-autoscaler-state";
+    private boolean leaderElection = false;
+    private String leaseName = "kaiwo-gateway-autoscaler";
+    private String identity = defaultIdentity();
+    private String peerSelector = null;
+    private List<String> peerAddresses = List.of();
+
+    private Builder() {}
+
+    private Builder(GatewayOptions options) {
+      host = options.host;
+      port = options.port;
+      namespace = options.namespace;
+      watchAllNamespaces = options.watchAllNamespaces;
+      eventLoops = options.eventLoops;
+      maxBodyBytes = options.maxBodyBytes;
+      maxHeaderBytes = options.maxHeaderBytes;
+      maxRetries = options.maxRetries;
+      endpointWaitTimeout = options.endpointWaitTimeout;
+      connectTimeout = options.connectTimeout;
+      maxConnectionsPerEndpoint = options.maxConnectionsPerEndpoint;
+      authEnabled = options.authEnabled;
+      apiKeySecretLabel = options.apiKeySecretLabel;
+      autoscalerEnabled = options.autoscalerEnabled;
+      autoscalerMode = options.autoscalerMode;
+      autoscalerInterval = options.autoscalerInterval;
+      kubeAiTimeWindow = options.kubeAiTimeWindow;
+      stateConfigMap = options.stateConfigMap;
+      leaderElection = options.leaderElection;
+      leaseName = options.leaseName;
+      identity = options.identity;
+      peerSelector = options.peerSelector;
+      peerAddresses = options.peerAddresses;
+    }
+
+    public Builder host(String value) {
+      host = value;
+      return this;
+    }
+
+    public Builder port(int value) {
+      port = value;
+      return this;
+    }
+
+    public Builder namespace(String value) {
+      namespace = value;
+      return this;
+    }
+
+    public Builder watchAllNamespaces(boolean value) {
+      watchAllNamespaces = value;
+      return this;
+    }
+
+    public Builder eventLoops(int value) {
+      eventLoops = value;
+      return this;
+    }
+
+    public Builder maxBodyBytes(long value) {
+      maxBodyBytes = value;
+      return this;
+    }
+
+    public Builder maxHeaderBytes(int value) {
+      maxHeaderBytes = value;
+      return this;
+    }
+
+    public Builder maxRetries(int value) {
+      maxRetries = value;
+      return this;
+    }
+
+    public Builder endpointWaitTimeout(Duration value) {
+      endpointWaitTimeout = value;
+      return this;
+    }
+
+    public Builder connectTimeout(Duration value) {
+      connectTimeout = value;
+      return this;
+    }
+
+    public Builder maxConnectionsPerEndpoint(int value) {
+      maxConnectionsPerEndpoint = value;
+      return this;
+    }
+
+    public Builder authEnabled(boolean value) {
+      authEnabled = value;
+      return this;
+    }
+
+    public Builder apiKeySecretLabel(String value) {
+      apiKeySecretLabel = value;
+      return this;
+    }
+
+    public Builder autoscalerEnabled(boolean value) {
+      autoscalerEnabled = value;
+      return this;
+    }
+
+    public Builder autoscalerMode(ScalingMode value) {
+      autoscalerMode = value;
+      return this;
+    }
+
+    public Builder autoscalerInterval(Duration value) {
+      autoscalerInterval = value;
+      return this;
+    }
+
+    public Builder kubeAiTimeWindow(Duration value) {
+      kubeAiTimeWindow = value;
+      return this;
+    }
+
+    public Builder stateConfigMap(String value) {
+      stateConfigMap = value;
+      return this;
+    }
+
+    public Builder leaderElection(boolean value) {
+      leaderElection = value;
+      return this;
+    }
+
+    public Builder leaseName(String value) {
+      leaseName = value;
+      return this;
+    }
+
+    public Builder identity(String value) {
+      identity = value;
+      return this;
+    }
+
+    public Builder peerSelector(String value) {
+      peerSelector = value;
+      return this;
+    }
+
+    public Builder peerAddresses(List<String> value) {
+      peerAddresses = value;
+      return this;
+    }
+
+    /**
+     * @throws IllegalArgumentException naming the first invalid setting
+     */
+    public GatewayOptions build() {
+      return new GatewayOptions(
+          host,
+          port,
+          namespace,
+          watchAllNamespaces,
+          eventLoops,
+          maxBodyBytes,
+          maxHeaderBytes,
+          maxRetries,
+          endpointWaitTimeout,
+          connectTimeout,
+          maxConnectionsPerEndpoint,
+          authEnabled,
+          apiKeySecretLabel,
+          autoscalerEnabled,
+          autoscalerMode,
+          autoscalerInterval,
+          kubeAiTimeWindow,
+          stateConfigMap,
+          leaderElection,
+          leaseName,
+          identity,
+          peerSelector,
+          peerAddresses);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+package ai.silogen.kaiwo.gateway.discovery;
+
+import ai.silogen.kaiwo.gateway.autoscaling.ScalingTarget;
+import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Model's replica facts and autoscaling settings.
+ *
+ * @param autoscalingDisabled {@code spec.autoscalingDisabled}: no autoscaling and no scale from
+ *     zero
+ * @param replicas {@code spec.replicas}, 0 when unset
+ * @param readyReplicas {@code status.replicas.ready}, 0 when unset
+ * @param target bounds, target requests and scale-down delay
+ * @param modeOverride the mode from the {@link ScalingMode#MODEL_ANNOTATION} annotation, if any
+ */
+public record ModelScaling(
+    boolean autoscalingDisabled,
+    int replicas,
+    int readyReplicas,
+    ScalingTarget target,
+    Optional<ScalingMode> modeOverride) {
+
+  public ModelScaling {
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(modeOverride, "modeOverride");
+  }
+
+  /** Autoscaled with the CR defaults and no replicas: what a new Model looks like. */
+  public static ModelScaling defaults() {
+    return new ModelScaling(false, 0, 0, ScalingTarget.defaults(), Optional.empty());
+  }
+
+  /** Whether a request must first scale the model from zero to one replica. */
+  public boolean needsScaleFromZero() {
+    return !autoscalingDisabled && replicas == 0;
+  }
+
+  public ModelScaling withReplicas(int value) {
+    return new ModelScaling(autoscalingDisabled, value, readyReplicas, target, modeOverride);
+  }
+
+  /** The mode for this model: its override, else {@code gatewayDefault}. */
+  public ScalingMode mode(ScalingMode gatewayDefault) {
+    return modeOverride.orElse(gatewayDefault);
+  }
+}

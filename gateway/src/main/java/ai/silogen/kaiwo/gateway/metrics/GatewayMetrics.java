@@ -1,0 +1,88 @@
+package ai.silogen.kaiwo.gateway.metrics;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The gateway's Prometheus metrics. Meters are created once per model and cached in {@link
+ * ModelMeters}, so recording a request costs no tag lookups or registry access.
+ *
+ * <p>Families (Prometheus names): {@code kaiwo_gateway_requests_active{model}} (in flight plus
+ * waiting, the autoscaling signal), {@code kaiwo_gateway_request_duration_seconds} and {@code
+ * kaiwo_gateway_time_to_first_byte_seconds} {@code {model,endpoint,status}}, {@code
+ * kaiwo_gateway_routing_decisions_total{model,strategy,moved,default}}, {@code
+ * kaiwo_gateway_prefix_hash_lookup_iterations{model}}, {@code
+ * kaiwo_gateway_retries_total{model,reason}}, {@code
+ * kaiwo_gateway_scale_from_zero_wait_seconds{model,outcome}} and {@code
+ * kaiwo_gateway_rejected_requests_total{status}} for requests refused before a model was known. The
+ * {@code model} label is {@code <namespace>/<model>}; adapter traffic counts toward its model.
+ */
+public final class GatewayMetrics {
+  /** The Prometheus family the autoscaler sums across gateway replicas. */
+  public static final String ACTIVE_REQUESTS_FAMILY = "kaiwo_gateway_requests_active";
+
+  static final String ACTIVE_REQUESTS = "kaiwo.gateway.requests.active";
+
+  private final PrometheusMeterRegistry registry;
+  private final ConcurrentHashMap<String, ModelMeters> models = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<Integer, Counter> rejected = new ConcurrentHashMap<>();
+
+  public GatewayMetrics() {
+    this.registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+  }
+
+  /** The meters of {@code modelKey} ({@code <namespace>/<model>}), created on first use. */
+  public ModelMeters model(String modelKey) {
+    ModelMeters meters = models.get(modelKey);
+    return meters != null ? meters : models.computeIfAbsent(modelKey, this::newModel);
+  }
+
+  private ModelMeters newModel(String modelKey) {
+    return new ModelMeters(registry, modelKey);
+  }
+
+  /**
+   * Drops the meters of a deleted model once no request of it is active; requests still running
+   * keep recording into the detached meters.
+   */
+  public void removeModel(String modelKey) {
+    ModelMeters meters = models.remove(modelKey);
+    if (meters != null) {
+      meters.unregister();
+    }
+  }
+
+  /** Counts a request refused before it was bound to a model (bad path, JSON, auth, ...). */
+  public void rejected(int status) {
+    rejected
+        .computeIfAbsent(
+            status,
+            code ->
+                Counter.builder("kaiwo.gateway.rejected.requests")
+                    .description("Requests refused before they were bound to a model")
+                    .tag("status", Integer.toString(code))
+                    .register(registry))
+        .increment();
+  }
+
+  /** Active (in-flight plus waiting) requests per model key on this gateway replica. */
+  public Map<String, Integer> activeRequests() {
+    Map<String, Integer> active = new TreeMap<>();
+    models.forEach((key, meters) -> active.put(key, meters.active()));
+    return active;
+  }
+
+  /** The Prometheus text exposition of every meter. */
+  public String scrape() {
+    return registry.scrape();
+  }
+
+  public MeterRegistry registry() {
+    return registry;
+  }
+}

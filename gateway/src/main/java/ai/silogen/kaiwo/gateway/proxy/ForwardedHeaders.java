@@ -1,0 +1,78 @@
+package ai.silogen.kaiwo.gateway.proxy;
+
+import io.vertx.core.MultiMap;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Copies headers across the proxy without the hop-by-hop ones (RFC 9110 §7.6.1), which describe one
+ * connection and must not be forwarded, nor those the proxy sets itself ({@code Host} and {@code
+ * Content-Length} of the forwarded request, {@code Expect}, which the gateway answered already).
+ */
+final class ForwardedHeaders {
+  private static final String AUTHORIZATION = "authorization";
+
+  private ForwardedHeaders() {}
+
+  /** Request headers for the model server. */
+  static void copyRequest(MultiMap from, MultiMap to, boolean dropAuthorization) {
+    Set<String> listed = connectionTokens(from.get("connection"));
+    from.forEach(
+        (name, value) -> {
+          if (!isHopByHop(name)
+              && !isSetByProxy(name)
+              && !(dropAuthorization && name.equalsIgnoreCase(AUTHORIZATION))
+              && (listed.isEmpty() || !listed.contains(name.toLowerCase(Locale.ROOT)))) {
+            to.add(name, value);
+          }
+        });
+  }
+
+  /** Response headers for the client; {@code Content-Length} is kept, the body is not changed. */
+  static void copyResponse(MultiMap from, MultiMap to) {
+    Set<String> listed = connectionTokens(from.get("connection"));
+    from.forEach(
+        (name, value) -> {
+          if (!isHopByHop(name)
+              && (listed.isEmpty() || !listed.contains(name.toLowerCase(Locale.ROOT)))) {
+            to.add(name, value);
+          }
+        });
+  }
+
+  /** Header names the Connection header declares hop-by-hop, besides the standard ones. */
+  private static Set<String> connectionTokens(String connection) {
+    if (connection == null || connection.isEmpty()) {
+      return Set.of();
+    }
+    return Arrays.stream(connection.split(","))
+        .map(token -> token.strip().toLowerCase(Locale.ROOT))
+        .filter(token -> !token.isEmpty() && !token.equals("close") && !token.equals("keep-alive"))
+        .collect(Collectors.toUnmodifiableSet());
+  }
+
+  /** Switch on the length first: most names are rejected without a string comparison. */
+  static boolean isHopByHop(String name) {
+    return switch (name.length()) {
+      case 2 -> name.equalsIgnoreCase("te");
+      case 7 -> name.equalsIgnoreCase("trailer") || name.equalsIgnoreCase("upgrade");
+      case 10 -> name.equalsIgnoreCase("connection") || name.equalsIgnoreCase("keep-alive");
+      case 16 -> name.equalsIgnoreCase("proxy-connection");
+      case 17 -> name.equalsIgnoreCase("transfer-encoding");
+      case 18 -> name.equalsIgnoreCase("proxy-authenticate");
+      case 19 -> name.equalsIgnoreCase("proxy-authorization");
+      default -> false;
+    };
+  }
+
+  private static boolean isSetByProxy(String name) {
+    return switch (name.length()) {
+      case 4 -> name.equalsIgnoreCase("host");
+      case 6 -> name.equalsIgnoreCase("expect");
+      case 14 -> name.equalsIgnoreCase("content-length");
+      default -> false;
+    };
+  }
+}

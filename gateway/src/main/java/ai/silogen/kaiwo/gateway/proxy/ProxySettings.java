@@ -1,0 +1,31 @@
+package ai.silogen.kaiwo.gateway.proxy;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How the proxy treats each request.
+ *
+ * @param maxBodyBytes larger request bodies are refused with 413
+ * @param maxRetries further attempts after a retryable status or connection error (KubeAI: 3)
+ * @param endpointWaitTimeout how long a request waits for an eligible endpoint (scale from zero,
+ *     adapter loading) before 504
+ * @param stripAuthorization drop the client's {@code Authorization} header before forwarding (the
+ *     gateway's API key must not reach model servers)
+ */
+public record ProxySettings(
+    long maxBodyBytes, int maxRetries, Duration endpointWaitTimeout, boolean stripAuthorization) {
+
+  public ProxySettings {
+    if (maxBodyBytes < 1) {
+      throw new IllegalArgumentException("maxBodyBytes must be positive, got " + maxBodyBytes);
+    }
+    if (maxRetries < 0) {
+      throw new IllegalArgumentException("maxRetries must not be negative, got " + maxRetries);
+    }
+    Objects.requireNonNull(endpointWaitTimeout, "endpointWaitTimeout");
+    if (!endpointWaitTimeout.isPositive()) {
+      throw new IllegalArgumentException("endpointWaitTimeout must be positive");
+    }
+  }
+}

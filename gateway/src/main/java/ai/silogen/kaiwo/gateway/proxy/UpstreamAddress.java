@@ -1,0 +1,38 @@
+package ai.silogen.kaiwo.gateway.proxy;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * An endpoint's {@code host:port} split for the HTTP client, cached because a fleet has few
+ * endpoints and every request needs one.
+ */
+record UpstreamAddress(String host, int port) {
+  private static final int CACHE_LIMIT = 10_000;
+  private static final ConcurrentHashMap<String, UpstreamAddress> CACHE = new ConcurrentHashMap<>();
+
+  /** Parses {@code host:port} or {@code [ipv6]:port}. */
+  static UpstreamAddress of(String address) {
+    UpstreamAddress cached = CACHE.get(address);
+    if (cached != null) {
+      return cached;
+    }
+    UpstreamAddress parsed = parse(address);
+    if (CACHE.size() >= CACHE_LIMIT) {
+      CACHE.clear(); // pods come and go; never let the cache grow without bound
+    }
+    CACHE.put(address, parsed);
+    return parsed;
+  }
+
+  private static UpstreamAddress parse(String address) {
+    int colon = address.lastIndexOf(':');
+    if (colon <= 0 || colon == address.length() - 1) {
+      throw new IllegalArgumentException("endpoint address must be host:port, got " + address);
+    }
+    String host = address.substring(0, colon);
+    if (host.startsWith("[") && host.endsWith("]")) {
+      host = host.substring(1, host.length() - 1);
+    }
+    return new UpstreamAddress(host, Integer.parseInt(address.substring(colon + 1)));
+  }
+}

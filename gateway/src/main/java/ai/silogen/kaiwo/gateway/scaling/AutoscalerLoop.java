@@ -1,0 +1,202 @@
+package ai.silogen.kaiwo.gateway.scaling;
+
+import ai.silogen.kaiwo.gateway.autoscaling.Autoscaler;
+import ai.silogen.kaiwo.gateway.autoscaling.AutoscalerStateDocument;
+import ai.silogen.kaiwo.gateway.autoscaling.ModelStateDocument;
+import ai.silogen.kaiwo.gateway.autoscaling.ScalingDecision;
+import ai.silogen.kaiwo.gateway.autoscaling.ScalingObservation;
+import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
+import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.openai.ModelRef;
+import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The autoscaler loop. While this gateway leads, every interval it sums the active requests of each
+ * autoscaled model over all gateway replicas, runs the model's policy, writes {@code /scale} where
+ * the count changes and saves the state. Models with {@code autoscalingDisabled} are left alone.
+ * State keys are KubeAI's: the bare model name in the gateway's namespace, {@code
+ * <namespace>/<model>} elsewhere, so a state saved by KubeAI is picked up.
+ */
+public final class AutoscalerLoop implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(AutoscalerLoop.class);
+
+  private final AutoscalerSettings settings;
+  private final String defaultNamespace;
+  private final ModelCatalog catalog;
+  private final LoadBalancer loadBalancer;
+  private final ActiveRequestSource activeRequests;
+  private final ModelScaler scaler;
+  private final AutoscalerStateStore store;
+  private final Clock clock;
+  private final Map<ScalingMode, Autoscaler> autoscalers = new EnumMap<>(ScalingMode.class);
+  private final ScheduledExecutorService timer;
+  private ScheduledFuture<?> ticking;
+
+  public AutoscalerLoop(
+      AutoscalerSettings settings,
+      String defaultNamespace,
+      ModelCatalog catalog,
+      LoadBalancer loadBalancer,
+      ActiveRequestSource activeRequests,
+      ModelScaler scaler,
+      AutoscalerStateStore store,
+      Clock clock) {
+    this.settings = Objects.requireNonNull(settings, "settings");
+    this.defaultNamespace = Objects.requireNonNull(defaultNamespace, "defaultNamespace");
+    this.catalog = Objects.requireNonNull(catalog, "catalog");
+    this.loadBalancer = Objects.requireNonNull(loadBalancer, "loadBalancer");
+    this.activeRequests = Objects.requireNonNull(activeRequests, "activeRequests");
+    this.scaler = Objects.requireNonNull(scaler, "scaler");
+    this.store = Objects.requireNonNull(store, "store");
+    this.clock = Objects.requireNonNull(clock, "clock");
+    for (ScalingMode mode : ScalingMode.values()) {
+      autoscalers.put(mode, new Autoscaler(settings.policy(mode)));
+    }
+    this.timer =
+        Executors.newSingleThreadScheduledExecutor(
+            runnable ->
+                Thread.ofPlatform().daemon().name("kaiwo-gateway-autoscaler").unstarted(runnable));
+  }
+
+  /** Restores the saved state and starts ticking; called when this gateway becomes the leader. */
+  public synchronized void startLeading() {
+    if (ticking != null) {
+      return;
+    }
+    timer.execute(this::restore);
+    long period = settings.interval().toMillis();
+    ticking = timer.scheduleWithFixedDelay(this::safeTick, period, period, TimeUnit.MILLISECONDS);
+    LOG.info(
+        "autoscaler leading: {} mode by default, every {}",
+        settings.defaultMode().value(),
+        settings.interval());
+  }
+
+  /** Stops ticking; called when leadership is lost. */
+  public synchronized void stopLeading() {
+    if (ticking != null) {
+      ticking.cancel(false);
+      ticking = null;
+      LOG.info("autoscaler stopped leading");
+    }
+  }
+
+  /** Whether this loop is ticking, i.e. this gateway leads the autoscaling. */
+  public synchronized boolean leading() {
+    return ticking != null;
+  }
+
+  @Override
+  public void close() {
+    stopLeading();
+    timer.shutdownNow();
+  }
+
+  /** Loads the saved state into every policy; a model keeps its state whatever mode it uses. */
+  public void restore() {
+    AutoscalerStateDocument saved;
+    try {
+      saved = store.load();
+    } catch (RuntimeException e) {
+      LOG.warn("cannot load the autoscaler state, starting from zero: {}", e.toString());
+      saved = AutoscalerStateDocument.empty();
+    }
+    Instant now = clock.instant();
+    for (Autoscaler autoscaler : autoscalers.values()) {
+      autoscaler.restore(saved, now);
+    }
+  }
+
+  private void safeTick() {
+    try {
+      tick();
+    } catch (RuntimeException e) {
+      LOG.warn("autoscaler tick failed: {}", e.toString(), e);
+    }
+  }
+
+  /**
+   * One round now: observe, decide, write changed counts, save the state. The timer calls it every
+   * interval while leading; simulations call it directly with their own clock.
+   */
+  public void tick() {
+    Optional<Map<String, Double>> active = activeRequests.collect();
+    if (active.isEmpty()) {
+      return;
+    }
+    Instant now = clock.instant();
+    Map<String, ModelInfo> models = new HashMap<>();
+    Map<ScalingMode, Map<String, ScalingObservation>> byMode = new EnumMap<>(ScalingMode.class);
+    for (ModelInfo model : catalog.all()) {
+      if (model.scaling().autoscalingDisabled()) {
+        continue;
+      }
+      String key = stateKey(model);
+      models.put(key, model);
+      byMode
+          .computeIfAbsent(model.scaling().mode(settings.defaultMode()), mode -> new HashMap<>())
+          .put(key, observe(model, active.get().getOrDefault(model.modelKey(), 0.0)));
+    }
+    Map<String, ModelStateDocument> state = new TreeMap<>();
+    autoscalers.forEach(
+        (mode, autoscaler) -> {
+          autoscaler
+              .tick(now, byMode.getOrDefault(mode, Map.of()))
+              .forEach((key, decision) -> apply(models.get(key), decision));
+          state.putAll(autoscaler.snapshot().models());
+        });
+    try {
+      store.save(new AutoscalerStateDocument(state, now));
+    } catch (RuntimeException e) {
+      LOG.warn("cannot save the autoscaler state: {}", e.toString());
+    }
+  }
+
+  private ScalingObservation observe(ModelInfo model, double active) {
+    int ready =
+        loadBalancer
+            .existingGroup(model.modelKey())
+            .map(group -> group.endpoints().size())
+            .orElse(0);
+    return new ScalingObservation(
+        active, model.scaling().replicas(), ready, model.scaling().target());
+  }
+
+  private void apply(ModelInfo model, ScalingDecision decision) {
+    if (!decision.changesReplicas()) {
+      return;
+    }
+    LOG.info(
+        "scaling model {} from {} to {} replicas: {}",
+        model.modelKey(),
+        decision.currentReplicas(),
+        decision.desiredReplicas(),
+        decision.reason());
+    try {
+      scaler.scale(model.namespace(), model.name(), decision.desiredReplicas());
+      // Until the informer reports the write, later ticks and requests see the new count.
+      catalog.replace(
+          model, model.withScaling(model.scaling().withReplicas(decision.desiredReplicas())));
+    } catch (RuntimeException e) {
+      LOG.warn("scaling model {} failed: {}", model.modelKey(), e.toString());
+    }
+  }
+
+  private String stateKey(ModelInfo model) {
+    return new ModelRef(model.namespace(), model.name(), "").publicId(defaultNamespace);
+  }
+}

@@ -1,0 +1,73 @@
+package ai.silogen.kaiwo.gateway.scaling;
+
+import ai.silogen.kaiwo.gateway.metrics.GatewayMetrics;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sums {@code kaiwo_gateway_requests_active} over every gateway replica by scraping their {@code
+ * /metrics}, as KubeAI's autoscaler does; the list of replicas includes this one.
+ */
+public final class PeerActiveRequests implements ActiveRequestSource {
+  private static final Logger LOG = LoggerFactory.getLogger(PeerActiveRequests.class);
+
+  private final Supplier<List<String>> peers;
+  private final Duration timeout;
+  private final HttpClient http;
+
+  /**
+   * @param peers {@code host:port} of every gateway replica, asked at each tick
+   * @param timeout per scrape
+   */
+  public PeerActiveRequests(Supplier<List<String>> peers, Duration timeout) {
+    this.peers = Objects.requireNonNull(peers, "peers");
+    this.timeout = Objects.requireNonNull(timeout, "timeout");
+    this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
+  }
+
+  @Override
+  public Optional<Map<String, Double>> collect() {
+    List<String> addresses = peers.get();
+    if (addresses.isEmpty()) {
+      LOG.warn("no gateway replicas found to scrape; skipping this autoscaler tick");
+      return Optional.empty();
+    }
+    Map<String, Double> total = new HashMap<>();
+    for (String address : addresses) {
+      try {
+        HttpResponse<String> response =
+            http.send(
+                HttpRequest.newBuilder(URI.create("http://" + address + "/metrics"))
+                    .timeout(timeout)
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+          throw new IllegalStateException("status " + response.statusCode());
+        }
+        PrometheusGauges.parse(response.body(), GatewayMetrics.ACTIVE_REQUESTS_FAMILY, "model")
+            .forEach((model, value) -> total.merge(model, value, Double::sum));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return Optional.empty();
+      } catch (Exception e) {
+        LOG.warn(
+            "scraping gateway replica {} failed ({}); skipping this autoscaler tick",
+            address,
+            e.toString());
+        return Optional.empty();
+      }
+    }
+    return Optional.of(total);
+  }
+}

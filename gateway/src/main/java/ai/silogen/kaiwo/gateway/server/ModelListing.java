@@ -1,0 +1,84 @@
+package ai.silogen.kaiwo.gateway.server;
+
+import ai.silogen.kaiwo.gateway.auth.ApiKeyScope;
+import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.openai.LabelSelector;
+import ai.silogen.kaiwo.gateway.openai.ModelRef;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code GET /v1/models} answer, as KubeAI's: models with any of the requested features
+ * (default {@code TextGeneration}) whose labels match every {@code X-Label-Selector}, each followed
+ * by one entry per adapter ({@code <model>_<adapter>}). Models outside the gateway's namespace are
+ * listed as {@code <namespace>/<model>}, the id a request must use; with API keys, only models the
+ * key may call are listed.
+ */
+final class ModelListing {
+  static final List<String> DEFAULT_FEATURES = List.of("TextGeneration");
+  private static final JsonFactory JSON = new JsonFactory();
+
+  private ModelListing() {}
+
+  /** One listed id. */
+  record Entry(String id, ModelInfo model) {}
+
+  static List<Entry> entries(
+      Collection<ModelInfo> models,
+      String defaultNamespace,
+      Collection<String> features,
+      LabelSelector selector,
+      ApiKeyScope scope) {
+    Set<String> wanted = Set.copyOf(features.isEmpty() ? DEFAULT_FEATURES : features);
+    return models.stream()
+        .filter(model -> scope.permits(model.namespace()))
+        .filter(model -> model.features().stream().anyMatch(wanted::contains))
+        .filter(model -> selector.matches(model.served().labels()))
+        .flatMap(
+            model ->
+                model.served().publicIds(defaultNamespace).stream().map(id -> new Entry(id, model)))
+        .sorted(Comparator.comparing(Entry::id))
+        .toList();
+  }
+
+  static byte[] toJson(List<Entry> entries, String defaultNamespace) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(256 + entries.size() * 128);
+    try (JsonGenerator json = JSON.createGenerator(out)) {
+      json.writeStartObject();
+      json.writeStringField("object", "list");
+      json.writeArrayFieldStart("data");
+      for (Entry entry : entries) {
+        ModelInfo model = entry.model();
+        json.writeStartObject();
+        json.writeStringField("id", entry.id());
+        json.writeStringField("object", "model");
+        json.writeNumberField(
+            "created", model.created() == null ? 0 : model.created().getEpochSecond());
+        json.writeStringField("owned_by", model.owner());
+        String parent =
+            new ModelRef(model.namespace(), model.name(), "").publicId(defaultNamespace);
+        if (!parent.equals(entry.id())) {
+          json.writeStringField("parent", parent);
+        }
+        json.writeArrayFieldStart("features");
+        for (String feature : model.features()) {
+          json.writeString(feature);
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+}

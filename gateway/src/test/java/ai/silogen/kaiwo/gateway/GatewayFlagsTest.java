@@ -1,0 +1,80 @@
+package ai.silogen.kaiwo.gateway;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GatewayFlagsTest {
+
+  @Test
+  void defaultsSuitACluster() {
+    GatewayOptions options = GatewayFlags.parse(new String[0], Map.of());
+
+    assertThat(options.port()).isEqualTo(8000);
+    assertThat(options.namespace()).isEqualTo("default");
+    assertThat(options.authEnabled()).isFalse();
+    assertThat(options.autoscalerMode()).isEqualTo(ScalingMode.FAST);
+    assertThat(options.autoscalerTick()).isEqualTo(Duration.ofSeconds(2));
+    assertThat(options.leaderElection()).isFalse();
+  }
+
+  @Test
+  void flagsOverrideTheEnvironment() {
+    GatewayOptions options =
+        GatewayFlags.parse(
+            new String[] {
+              "--port=9000",
+              "--auth",
+              "--autoscaler-mode",
+              "kubeai",
+              "--leader-election=true",
+              "--peer-addresses=10.0.0.1:8000, 10.0.0.2:8000",
+              "--endpoint-wait-timeout=90s"
+            },
+            Map.of(
+                "POD_NAMESPACE", "kaiwo",
+                "KAIWO_GATEWAY_PORT", "7000",
+                "KAIWO_GATEWAY_MAX_RETRIES", "1"));
+
+    assertThat(options.port()).isEqualTo(9000);
+    assertThat(options.namespace()).isEqualTo("kaiwo");
+    assertThat(options.maxRetries()).isEqualTo(1);
+    assertThat(options.authEnabled()).isTrue();
+    assertThat(options.autoscalerMode()).isEqualTo(ScalingMode.KUBEAI);
+    assertThat(options.autoscalerTick()).isEqualTo(Duration.ofSeconds(10));
+    assertThat(options.leaderElection()).isTrue();
+    assertThat(options.peerAddresses()).containsExactly("10.0.0.1:8000", "10.0.0.2:8000");
+    assertThat(options.endpointWaitTimeout()).isEqualTo(Duration.ofSeconds(90));
+  }
+
+  @Test
+  void badInputNamesTheFlagOrVariable() {
+    assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--port=http"}, Map.of()))
+        .hasMessageStartingWith("--port: invalid value 'http'");
+    assertThatThrownBy(
+            () ->
+                GatewayFlags.parse(new String[0], Map.of("KAIWO_GATEWAY_AUTOSCALER_MODE", "slow")))
+        .hasMessageContaining("KAIWO_GATEWAY_AUTOSCALER_MODE")
+        .hasMessageContaining("expected kubeai or fast");
+    assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--colour=blue"}, Map.of()))
+        .hasMessage("unknown flag --colour");
+    assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--port=70000"}, Map.of()))
+        .hasMessageContaining("port must be in [0, 65535]");
+    assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--help"}, Map.of()))
+        .isInstanceOf(GatewayFlags.HelpRequested.class);
+    assertThat(GatewayFlags.usage()).contains("--autoscaler-mode").contains("KAIWO_GATEWAY_AUTH");
+  }
+
+  @Test
+  void optionsRoundTripThroughTheirBuilder() {
+    GatewayOptions options =
+        GatewayOptions.builder().port(0).peerAddresses(List.of("a:1")).authEnabled(true).build();
+
+    assertThat(options.toBuilder().build()).isEqualTo(options);
+  }
+}

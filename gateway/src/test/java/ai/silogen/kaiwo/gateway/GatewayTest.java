@@ -1,0 +1,100 @@
+package ai.silogen.kaiwo.gateway;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.enginesim.EngineSimulator;
+import ai.silogen.kaiwo.enginesim.config.EngineConfig;
+import ai.silogen.kaiwo.enginesim.config.EngineProfile;
+import ai.silogen.kaiwo.gateway.discovery.KubernetesFixtures;
+import ai.silogen.kaiwo.gateway.proxy.TestGateway;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The facade against an API server: discovery, proxying and the autoscaler's saved state. */
+@EnableKubernetesMockClient(crud = true)
+class GatewayTest {
+  KubernetesClient client;
+
+  @Test
+  void routesToThePodsOfAModelAndKeepsAutoscalerState() throws Exception {
+    try (EngineSimulator engine =
+        EngineSimulator.create(
+            EngineConfig.builder(EngineProfile.ZERO_LATENCY).servedModelName("llama").build())) {
+      engine.start();
+      Model model = KubernetesFixtures.model("kaiwo", "llama");
+      model.getSpec().setReplicas(1);
+      client.resource(model).create();
+      Pod pod = KubernetesFixtures.pod("kaiwo", "llama-0", "llama", true, "10.9.9.9:8000");
+      pod.getMetadata().getAnnotations().put(KubeAiLabels.MODEL_POD_IP, "127.0.0.1");
+      pod.getMetadata()
+          .getAnnotations()
+          .put(KubeAiLabels.MODEL_POD_PORT, Integer.toString(engine.port()));
+      client.resource(pod).create();
+      GatewayOptions options =
+          GatewayOptions.builder()
+              .host("127.0.0.1")
+              .port(0)
+              .namespace("kaiwo")
+              .eventLoops(1)
+              .autoscalerInterval(Duration.ofMillis(100))
+              .build();
+
+      try (Gateway gateway = Gateway.start(options, client)) {
+        HttpClient http = HttpClient.newHttpClient();
+        URI base = URI.create("http://127.0.0.1:" + gateway.port());
+        await()
+            .atMost(Duration.ofSeconds(10))
+            .until(() -> !gateway.loadBalancer().group("kaiwo/llama").endpoints().isEmpty());
+
+        HttpResponse<String> chat =
+            http.send(
+                HttpRequest.newBuilder(base.resolve("/openai/v1/chat/completions"))
+                    .POST(HttpRequest.BodyPublishers.ofString(TestGateway.chat("llama", false, 2)))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> models =
+            http.send(
+                HttpRequest.newBuilder(base.resolve("/v1/models")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> ready =
+            http.send(
+                HttpRequest.newBuilder(base.resolve("/readyz")).build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(chat.statusCode()).isEqualTo(200);
+        assertThat(chat.body()).contains("\"model\":\"llama\"");
+        assertThat(models.body()).contains("\"id\":\"llama\"");
+        assertThat(ready.statusCode()).isEqualTo(200);
+        await()
+            .atMost(Duration.ofSeconds(10))
+            .until(
+                () ->
+                    client
+                            .configMaps()
+                            .inNamespace("kaiwo")
+                            .withName("kaiwo-gateway-autoscaler-state")
+                            .get()
+                        != null);
+        assertThat(
+                client
+                    .configMaps()
+                    .inNamespace("kaiwo")
+                    .withName("kaiwo-gateway-autoscaler-state")
+                    .get()
+                    .getData()
+                    .get("models"))
+            .contains("\"llama\":{\"averageActiveRequests\"");
+      }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package ai.silogen.kaiwo.gateway.proxy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Vertx;
+import java.io.ByteArrayInputStream;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every refusal is OpenAI-shaped JSON with the right status and no internals. */
+class ErrorShapesTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static Vertx vertx;
+  private static TestGateway gateway;
+  private static FakeBackend backend;
+
+  @BeforeAll
+  static void start() throws Exception {
+    vertx = Vertx.vertx();
+    gateway = TestGateway.start(vertx);
+    backend = FakeBackend.answering(vertx, 200, "{}");
+    gateway.serve(
+        TestModels.model("default", "m", Set.of("a1"), Map.of(), List.of(), 1), backend.address());
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    gateway.close();
+    backend.close();
+    vertx.close();
+  }
+
+  @Test
+  void unknownModelIs404() throws Exception {
+    assertError(
+        gateway.post("/v1/chat/completions", TestGateway.chat("nope", false, 1)),
+        404,
+        "model not found: \"nope\"",
+        "model_not_found");
+  }
+
+  @Test
+  void unknownAdapterIs404() throws Exception {
+    assertError(
+        gateway.post("/v1/completions", "{\"model\":\"m_b2\",\"prompt\":\"x\"}"),
+        404,
+        "model not found: \"m_b2\"",
+        "model_not_found");
+  }
+
+  @Test
+  void modelInAnotherNamespaceIsNotFoundWithoutItsPrefix() throws Exception {
+    assertError(
+        gateway.post("/v1/completions", "{\"model\":\"other/m\",\"prompt\":\"x\"}"),
+        404,
+        "model not found: \"other/m\"",
+        "model_not_found");
+  }
+
+  @Test
+  void malformedJsonIs400() throws Exception {
+    HttpResponse<String> response = gateway.post("/v1/chat/completions", "{\"model\": \"m\",");
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(error(response).path("message").asText()).startsWith("invalid JSON body");
+  }
+
+  @Test
+  void missingModelIs400() throws Exception {
+    assertError(
+        gateway.post("/v1/embeddings", "{\"input\":\"x\"}"), 400, "missing 'model' field", null);
+  }
+
+  @Test
+  void announcedBodyOverTheLimitIs413() throws Exception {
+    String big = "{\"model\":\"m\",\"prompt\":\"" + "x".repeat(70 * 1024) + "\"}";
+    assertError(
+        gateway.post("/v1/completions", big),
+        413,
+        "request body exceeds the limit of 65536 bytes",
+        "request_too_large");
+    assertThat(backend.received()).noneMatch(r -> r.body().length() > 65536);
+  }
+
+  @Test
+  void chunkedBodyOverTheLimitIs413() throws Exception {
+    byte[] big = ("{\"model\":\"m\",\"prompt\":\"" + "x".repeat(70 * 1024) + "\"}").getBytes();
+    HttpResponse<String> response =
+        gateway
+            .http()
+            .send(
+                HttpRequest.newBuilder(gateway.uri("/v1/completions"))
+                    .POST(
+                        HttpRequest.BodyPublishers.ofInputStream(
+                            () -> new ByteArrayInputStream(big)))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertError(
+        response, 413, "request body exceeds the limit of 65536 bytes", "request_too_large");
+  }
+
+  @Test
+  void oversizedHeadersAre431() throws Exception {
+    HttpResponse<String> response =
+        gateway.post(
+            "/v1/chat/completions", TestGateway.chat("m", false, 1), "X-Big", "y".repeat(9000));
+    assertError(response, 431, "request headers too large", "too_large");
+  }
+
+  @Test
+  void unknownPathIs404() throws Exception {
+    assertError(
+        gateway.post("/v1/load_lora_adapter", "{}"),
+        404,
+        "no endpoint at \"/v1/load_lora_adapter\"",
+        "not_found");
+  }
+
+  @Test
+  void getOnAnInferenceEndpointIs405() throws Exception {
+    assertError(
+        gateway.get("/openai/v1/chat/completions"),
+        405,
+        "method GET is not allowed on \"/openai/v1/chat/completions\"",
+        "method_not_allowed");
+  }
+
+  @Test
+  void jsonToTheMultipartEndpointIs400() throws Exception {
+    assertError(
+        gateway.post("/v1/audio/transcriptions", "{\"model\":\"m\"}"),
+        400,
+        "/v1/audio/transcriptions expects multipart/form-data content",
+        null);
+  }
+
+  private static void assertError(
+      HttpResponse<String> response, int status, String message, String code) throws Exception {
+    assertThat(response.statusCode()).isEqualTo(status);
+    assertThat(response.headers().firstValue("content-type")).hasValue("application/json");
+    JsonNode error = error(response);
+    assertThat(error.path("message").asText()).isEqualTo(message);
+    assertThat(error.path("type").asText()).isEqualTo("invalid_request_error");
+    assertThat(error.path("code").isNull() ? null : error.path("code").asText()).isEqualTo(code);
+  }
+
+  private static JsonNode error(HttpResponse<String> response) throws Exception {
+    JsonNode body = JSON.readTree(response.body());
+    assertThat(body.fieldNames()).toIterable().containsExactly("error");
+    return body.get("error");
+  }
+}

@@ -1,0 +1,129 @@
+package ai.silogen.kaiwo.gateway.proxy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
+import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.routing.ObservedEndpoint;
+import io.vertx.core.Vertx;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** A model without replicas is scaled to one by its first requests, which wait for it. */
+class ScaleFromZeroTest {
+  private static Vertx vertx;
+  private static FakeBackend backend;
+
+  @BeforeAll
+  static void start() {
+    vertx = Vertx.vertx();
+    backend = FakeBackend.answering(vertx, 200, "{\"ok\":true}");
+  }
+
+  @AfterAll
+  static void stop() {
+    backend.close();
+    vertx.close();
+  }
+
+  @Test
+  void concurrentFirstRequestsShareOneScaleWriteAndWaitForTheReplica() throws Exception {
+    List<String> writes = new CopyOnWriteArrayList<>();
+    TestGateway[] holder = new TestGateway[1];
+    try (TestGateway gateway =
+        TestGateway.start(
+            vertx,
+            TestGateway.settings(),
+            ApiKeyAuthenticator.disabled(),
+            (namespace, name, replicas) -> {
+              writes.add(namespace + "/" + name + "=" + replicas);
+              // The pod becomes Ready a little later, as a controller and kubelet would do.
+              CompletableFuture.delayedExecutor(300, TimeUnit.MILLISECONDS)
+                  .execute(
+                      () ->
+                          holder[0]
+                              .loadBalancer
+                              .group("default/cold")
+                              .replaceEndpoints(
+                                  List.of(
+                                      ObservedEndpoint.of("default/cold-0", backend.address()))));
+            })) {
+      holder[0] = gateway;
+      gateway.catalog.put(cold());
+
+      List<CompletableFuture<HttpResponse<String>>> responses =
+          IntStream.range(0, 3)
+              .mapToObj(
+                  i ->
+                      CompletableFuture.supplyAsync(
+                          () -> post(gateway), Executors.newVirtualThreadPerTaskExecutor()))
+              .toList();
+
+      for (CompletableFuture<HttpResponse<String>> response : responses) {
+        assertThat(response.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+      }
+      assertThat(writes).containsExactly("default/cold=1");
+      assertThat(gateway.catalog.get("default/cold").orElseThrow().scaling().replicas())
+          .isEqualTo(1);
+      assertThat(gateway.metrics.scrape())
+          .contains(
+              "kaiwo_gateway_scale_from_zero_wait_seconds_count{model=\"default/cold\",outcome=\"ready\"}");
+    }
+  }
+
+  @Test
+  void answers504WhenNoReplicaBecomesReadyInTime() throws Exception {
+    try (TestGateway gateway =
+        TestGateway.start(
+            vertx,
+            new ProxySettings(64 * 1024, 3, Duration.ofMillis(300), false),
+            ApiKeyAuthenticator.disabled(),
+            (namespace, name, replicas) -> {})) {
+      gateway.catalog.put(cold());
+
+      HttpResponse<String> response = post(gateway);
+
+      assertThat(response.statusCode()).isEqualTo(504);
+      assertThat(response.body()).contains("\"code\":\"gateway_timeout\"");
+      assertThat(gateway.loadBalancer.group("default/cold").waiting()).isZero();
+      assertThat(gateway.metrics.model("default/cold").active()).isZero();
+    }
+  }
+
+  @Test
+  void answers500WhenTheScaleWriteFails() throws Exception {
+    try (TestGateway gateway = TestGateway.start(vertx)) {
+      gateway.catalog.put(cold());
+
+      HttpResponse<String> response = post(gateway);
+
+      assertThat(response.statusCode()).isEqualTo(500);
+      assertThat(response.body())
+          .contains("\"message\":\"internal server error\"")
+          .doesNotContain("no scaling in this test");
+    }
+  }
+
+  private static ModelInfo cold() {
+    return TestModels.model("default", "cold", Set.of(), Map.of(), List.of("TextGeneration"), 0);
+  }
+
+  private static HttpResponse<String> post(TestGateway gateway) {
+    try {
+      return gateway.post("/v1/chat/completions", TestGateway.chat("cold", false, 1));
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,196 @@
+package ai.silogen.kaiwo.gateway.scaling;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+import ai.silogen.kaiwo.gateway.autoscaling.AutoscalerStateDocument;
+import ai.silogen.kaiwo.gateway.autoscaling.ModelStateDocument;
+import ai.silogen.kaiwo.gateway.autoscaling.ScalingTarget;
+import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
+import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.discovery.ModelScaling;
+import ai.silogen.kaiwo.gateway.proxy.TestModels;
+import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** The loop over a fake cluster: observations in, /scale writes and saved state out. */
+class AutoscalerLoopTest {
+  private final ModelCatalog catalog = new ModelCatalog();
+  private final Map<String, Double> active = new HashMap<>();
+  private final List<String> writes = new ArrayList<>();
+  private final AtomicReference<AutoscalerStateDocument> saved =
+      new AtomicReference<>(AutoscalerStateDocument.empty());
+  private final MutableClock clock = new MutableClock();
+
+  @Test
+  void scalesUpAtOnceAndDownOnlyAfterTheDelay() {
+    catalog.put(model("default", "m", 1, Optional.empty()));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+
+    active.put("default/m", 350.0);
+    tick(loop);
+    assertThat(writes).containsExactly("default/m=4");
+
+    active.put("default/m", 0.0);
+    for (int i = 0; i < 10; i++) {
+      tick(loop); // still within the 60 s stable window and 30 s delay
+    }
+    assertThat(writes).containsExactly("default/m=4");
+    for (int i = 0; i < 60; i++) {
+      tick(loop);
+    }
+    assertThat(writes.getLast()).isEqualTo("default/m=0");
+    assertThat(catalog.get("default/m").orElseThrow().scaling().replicas()).isZero();
+  }
+
+  @Test
+  void usesEachModelsModeAndSkipsModelsWithoutAutoscaling() {
+    catalog.put(model("default", "slow", 1, Optional.of(ScalingMode.KUBEAI)));
+    catalog.put(model("default", "quick", 1, Optional.empty()));
+    ModelInfo manual = model("default", "manual", 1, Optional.empty());
+    catalog.put(
+        manual.withScaling(
+            new ModelScaling(true, 1, 1, ScalingTarget.defaults(), Optional.empty())));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    active.putAll(
+        Map.of("default/slow", 1000.0, "default/quick", 1000.0, "default/manual", 1000.0));
+
+    tick(loop);
+
+    // KubeAI's 60-sample average of one 1000 sample is 16.7: still one replica.
+    assertThat(writes).containsExactly("default/quick=10");
+  }
+
+  @Test
+  void savesTheStateEveryTickInKubeAisFormatAndRestoresItWhenLeading() {
+    catalog.put(model("default", "m", 3, Optional.of(ScalingMode.KUBEAI)));
+    catalog.put(model("team", "t", 1, Optional.of(ScalingMode.KUBEAI)));
+    saved.set(
+        new AutoscalerStateDocument(
+            Map.of(
+                "m", ModelStateDocument.ofAverage(300), "team/t", ModelStateDocument.ofAverage(50)),
+            clock.instant()));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    loop.restore();
+    active.put("default/m", 300.0);
+
+    tick(loop);
+
+    assertThat(writes).isEmpty(); // restored at 300: three replicas stay
+    assertThat(saved.get().models().get("m").averageActiveRequests()).isEqualTo(300.0);
+    assertThat(saved.get().models().get("team/t").averageActiveRequests())
+        .isCloseTo(50.0 * 299 / 300, offset(1e-9)); // 10 min window of 2 s ticks
+    assertThat(saved.get().toJson())
+        .startsWith("{\"models\":{\"m\":{\"averageActiveRequests\":300.0");
+  }
+
+  @Test
+  void skipsTheTickWhenTheSumIsUnknown() {
+    catalog.put(model("default", "m", 5, Optional.empty()));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, Optional::empty);
+
+    for (int i = 0; i < 100; i++) {
+      tick(loop);
+    }
+
+    assertThat(writes).isEmpty();
+    assertThat(saved.get().models()).isEmpty();
+  }
+
+  @Test
+  void aFailedWriteIsRetriedOnTheNextTick() {
+    catalog.put(model("default", "m", 1, Optional.empty()));
+    boolean[] fail = {true};
+    AutoscalerLoop loop =
+        new AutoscalerLoop(
+            AutoscalerSettings.defaults(ScalingMode.FAST),
+            "default",
+            catalog,
+            new LoadBalancer(),
+            () -> Optional.of(active),
+            (namespace, name, replicas) -> {
+              if (fail[0]) {
+                fail[0] = false;
+                throw new IllegalStateException("conflict");
+              }
+              writes.add(namespace + "/" + name + "=" + replicas);
+            },
+            AutoscalerStateStore.NONE,
+            clock);
+    active.put("default/m", 200.0);
+
+    tick(loop);
+    tick(loop);
+
+    assertThat(writes).containsExactly("default/m=2");
+  }
+
+  private AutoscalerLoop loop(ScalingMode mode, ActiveRequestSource source) {
+    return new AutoscalerLoop(
+        AutoscalerSettings.defaults(mode),
+        "default",
+        catalog,
+        new LoadBalancer(),
+        source,
+        (namespace, name, replicas) -> writes.add(namespace + "/" + name + "=" + replicas),
+        new AutoscalerStateStore() {
+          @Override
+          public AutoscalerStateDocument load() {
+            return saved.get();
+          }
+
+          @Override
+          public void save(AutoscalerStateDocument state) {
+            saved.set(state);
+          }
+        },
+        clock);
+  }
+
+  private void tick(AutoscalerLoop loop) {
+    clock.advance(Duration.ofSeconds(2));
+    loop.tick();
+  }
+
+  private static ModelInfo model(
+      String namespace, String name, int replicas, Optional<ScalingMode> mode) {
+    ModelInfo model = TestModels.model(namespace, name);
+    return model.withScaling(
+        new ModelScaling(false, replicas, replicas, ScalingTarget.defaults(), mode));
+  }
+
+  /** A clock the test moves. */
+  private static final class MutableClock extends Clock {
+    private Instant now = Instant.parse("2026-01-01T00:00:00Z");
+
+    void advance(Duration step) {
+      now = now.plus(step);
+    }
+
+    @Override
+    public Instant instant() {
+      return now;
+    }
+
+    @Override
+    public ZoneOffset getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+      return this;
+    }
+  }
+}
