@@ -10,6 +10,11 @@ import picocli.CommandLine.IVersionProvider;
     mixinStandardHelpOptions = true,
     description = "Print the version of kaiwo.")
 public final class VersionCommand implements Runnable {
+  private final CliContext context;
+
+  VersionCommand(CliContext context) {
+    this.context = context;
+  }
 
   /** The implementation version from the jar manifest, or "dev" when run from classes. */
   public static String version() {
@@ -19,7 +24,7 @@ public final class VersionCommand implements Runnable {
 
   @Override
   public void run() {
-    System.out.println("kaiwo " + version());
+    context.out().println("kaiwo " + version());
   }
 
   /** Feeds {@code kaiwo --version}. */

@@ -4,11 +4,15 @@ import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
+import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.PodChoice;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.http.WebSocketHandshakeException;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,7 +87,35 @@ public final class ExecCommand implements Callable<Integer> {
       var client = connection.client();
       WorkloadView view = Workloads.get(client, ref, connection.namespaceOr(namespace));
       PodChoice target = PodChoice.choose(view, Workloads.pods(client, view), pod, container);
-      return new RemoteCommand(client, view.namespace(), target, context).run(command, stdin, tty);
+      try {
+        return new RemoteCommand(client, view.namespace(), target, context)
+            .run(command, stdin, tty);
+      } catch (KubernetesClientException e) {
+        throw refused(e, connection).orElseThrow(() -> e);
+      }
     }
+  }
+
+  /**
+   * A refused exec upgrade carries only the HTTP status (the client drops the server's message), so
+   * say what it means here: the sandbox refuses because its pods run no processes.
+   */
+  private static Optional<UserError> refused(KubernetesClientException e, Connection connection) {
+    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+      if (cause instanceof WebSocketHandshakeException handshake) {
+        int code = handshake.getResponse().code();
+        return Optional.of(
+            connection.isSandbox()
+                ? new UserError(
+                    "exec is not supported by the kaiwo sandbox: simulated pods run no processes",
+                    "'kaiwo logs' shows what the simulated pod printed")
+                : new UserError(
+                    "the API server refused the exec connection (HTTP " + code + ")",
+                    code == 403
+                        ? "your account may lack the pods/exec permission"
+                        : "check that the pod is running and the container name is right"));
+      }
+    }
+    return Optional.empty();
   }
 }

@@ -169,6 +169,33 @@ class SubmitCommandTest {
     assertThat(run.err()).contains("is in namespace a but -n says b");
   }
 
+  @Test
+  void badInputIsOneErrorLineNamingTheFileOrDocument() {
+    Cli cli = CLUSTER.cli();
+    Path invalidYaml = cli.file("broken.yaml", "kind: KaiwoJob\nmetadata:\n  name: [unclosed\n");
+    Path unknownKind =
+        cli.file("cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+
+    CliRun missing = cli.run("submit", "-f", "no-such.yaml");
+    CliRun yaml = cli.run("submit", "-f", invalidYaml.toString());
+    CliRun kind = cli.run("submit", "-f", unknownKind.toString());
+
+    assertThat(missing.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(missing.err()).startsWith("error: file no-such.yaml does not exist\n");
+    assertThat(yaml.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(yaml.err())
+        .startsWith("error: " + invalidYaml + " is not valid YAML or JSON")
+        .contains("line ");
+    assertThat(kind.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(kind.err())
+        .startsWith(
+            "error: " + unknownKind + " document 1: kaiwo submit does not take kind ConfigMap");
+    for (CliRun run : new CliRun[] {missing, yaml, kind}) {
+      assertThat(run.out()).isEmpty();
+      assertThat(run.err()).doesNotContain("\tat ");
+    }
+  }
+
   private static GenericKubernetesResource kaiwoJob(String ns, String name) {
     return CLUSTER
         .client()

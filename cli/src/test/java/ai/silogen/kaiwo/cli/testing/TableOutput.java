@@ -42,6 +42,23 @@ public final class TableOutput {
     return rows;
   }
 
+  /**
+   * The indented block under the line {@code title:} up to the next blank line, with its two-space
+   * indentation removed (the CLI prints sections such as "Pods:" this way).
+   */
+  public static String section(String text, String title) {
+    Matcher heading = Pattern.compile("(?m)^" + Pattern.quote(title) + ":\n").matcher(text);
+    if (!heading.find()) {
+      throw new AssertionError("no section " + title + " in\n" + text);
+    }
+    String rest = text.substring(heading.end());
+    int end = rest.indexOf("\n\n");
+    return (end < 0 ? rest : rest.substring(0, end))
+        .lines()
+        .map(line -> line.length() > 2 ? line.substring(2) : "")
+        .reduce("", (a, b) -> a + b + "\n");
+  }
+
   /** The row whose {@code column} is {@code value}. */
   public static Map<String, String> row(String text, String column, String value) {
     return parse(text).stream()
