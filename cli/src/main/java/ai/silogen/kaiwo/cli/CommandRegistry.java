@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.cli.completion.CompletionCommand;
 import ai.silogen.kaiwo.cli.delete.DeleteCommand;
 import ai.silogen.kaiwo.cli.describe.DescribeCommand;
 import ai.silogen.kaiwo.cli.exec.ExecCommand;
+import ai.silogen.kaiwo.cli.gateway.GatewayCommand;
 import ai.silogen.kaiwo.cli.list.ListCommand;
 import ai.silogen.kaiwo.cli.logs.LogsCommand;
 import ai.silogen.kaiwo.cli.monitor.MonitorCommand;
@@ -43,6 +44,7 @@ final class CommandRegistry {
           entry(ChatCommand.class, "chat"),
           entry(RenderCommand.class, "render"),
           entry(SandboxCommand.class, "sandbox"),
+          entry(GatewayCommand.class, "gateway"),
           entry(OperatorCommand.class, "operator"),
           entry(CompletionCommand.class, "completion"),
           entry(VersionCommand.class, "version"),

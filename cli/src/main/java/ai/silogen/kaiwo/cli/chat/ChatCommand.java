@@ -33,16 +33,26 @@ import picocli.CommandLine.Parameters;
       "",
       "Examples:",
       "  kaiwo chat qwen2.5-0.5b-cpu \"Say hello in French\"",
-      "  kaiwo chat llama-3.1-8b-instruct                  interactive",
-      "  kaiwo chat my-model \"Hi\" --gateway http://localhost:8000"
+      "  # interactive",
+      "  kaiwo chat llama-3.1-8b-instruct",
+      "  kaiwo chat my-model \"Hi\" --gateway http://localhost:8000",
+      "  # a model in namespace team-a",
+      "  kaiwo chat -n team-a llama-3.1-8b-instruct \"Hi\""
     })
 public final class ChatCommand implements Callable<Integer> {
 
   @Parameters(
       index = "0",
       paramLabel = "MODEL",
-      description = "Model name (as in 'kaiwo list models').")
+      description =
+          "Model name (as in 'kaiwo list models'); NAMESPACE/NAME for a model outside the"
+              + " gateway's namespace.")
   String model;
+
+  @Option(
+      names = {"-n", "--namespace"},
+      description = "Namespace of the model (same as MODEL given as NAMESPACE/NAME).")
+  String namespace;
 
   @Parameters(index = "1", arity = "0..1", paramLabel = "PROMPT", description = "What to ask.")
   String prompt;
@@ -73,6 +83,9 @@ public final class ChatCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (namespace != null && !model.contains("/")) {
+      model = namespace + "/" + model;
+    }
     String[] service = gatewayService.split("/", 2);
     if (service.length != 2) {
       throw new UserError("--gateway-service must be NAMESPACE/NAME", null, ExitCodes.USAGE);

@@ -25,6 +25,18 @@ public final class Connections {
    * standard error.
    */
   public static Connection open(CliContext context, ClusterOptions options) {
+    return open(context, options, true);
+  }
+
+  /**
+   * Like {@link #open}, but with the client's default timeouts and retries: a server that runs for
+   * days must ride out API server hiccups that a short command rather reports at once.
+   */
+  public static Connection openForServer(CliContext context, ClusterOptions options) {
+    return open(context, options, false);
+  }
+
+  private static Connection open(CliContext context, ClusterOptions options, boolean shortLived) {
     KubeconfigLocator.Located located = KubeconfigLocator.locate(context, options.kubeconfig());
     Config config = load(located, options.context());
     if (located.source() == KubeconfigLocator.Source.SANDBOX) {
@@ -34,11 +46,13 @@ public final class Connections {
           .println("kaiwo: using the sandbox at " + config.getMasterUrl().replaceAll("/$", ""));
     }
     Config tuned =
-        new ConfigBuilder(config)
-            .withRequestRetryBackoffLimit(1)
-            .withConnectionTimeout(5_000)
-            .withRequestTimeout(30_000)
-            .build();
+        shortLived
+            ? new ConfigBuilder(config)
+                .withRequestRetryBackoffLimit(1)
+                .withConnectionTimeout(5_000)
+                .withRequestTimeout(30_000)
+                .build()
+            : config;
     String namespace = Optional.ofNullable(config.getNamespace()).orElse("default");
     String contextName =
         config.getCurrentContext() == null ? "" : config.getCurrentContext().getName();

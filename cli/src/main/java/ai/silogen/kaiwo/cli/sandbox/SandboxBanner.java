@@ -20,7 +20,7 @@ final class SandboxBanner {
         nodes.size(),
         sumAllocatable(nodes, "amd.com/gpu"),
         sumAllocatable(nodes, "nvidia.com/gpu"));
-    cluster.gatewayUrl().ifPresent(url -> out.println("OpenAI-compatible gateway: " + url));
+    out.println("OpenAI-compatible gateway: " + cluster.gatewayUrl());
     out.println("kaiwo commands find it by themselves; for kubectl and other tools run:");
     out.println("  export KUBECONFIG=" + sandbox.kubeconfigPath().toAbsolutePath());
     out.flush();

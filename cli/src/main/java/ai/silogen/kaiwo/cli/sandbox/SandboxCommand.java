@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
 import ai.silogen.kaiwo.cli.submit.ManifestReader;
 import ai.silogen.kaiwo.cli.submit.Submission;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.support.UntilStopped;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.nodes.NodePool;
@@ -16,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -33,9 +33,14 @@ import picocli.CommandLine.Option;
     footer = {
       "",
       "Examples:",
-      "  kaiwo sandbox --run examples/jobs/gpu-job.yaml    start, then run a GPU job to completion",
-      "  kaiwo sandbox --background                        start in the background; stop with --stop",
-      "  kaiwo sandbox --nodes my-nodes.yaml --port 6443   your own node pools on a fixed port"
+      "  # start, then run a GPU job to completion",
+      "  kaiwo sandbox --run examples/jobs/gpu-job.yaml",
+      "  # start in the background; stop it with --stop",
+      "  kaiwo sandbox --background",
+      "  # your own node pools, the API server on a fixed port",
+      "  kaiwo sandbox --nodes my-nodes.yaml --port 6443",
+      "  # the OpenAI API on http://127.0.0.1:8000/v1",
+      "  kaiwo sandbox --gateway-port 8000"
     })
 public final class SandboxCommand implements Callable<Integer> {
 
@@ -48,6 +53,12 @@ public final class SandboxCommand implements Callable<Integer> {
 
   @Option(names = "--port", description = "API server port (default: a free port).")
   int port;
+
+  @Option(
+      names = "--gateway-port",
+      paramLabel = "PORT",
+      description = "Port of the OpenAI-compatible gateway (default: a free port).")
+  int gatewayPort;
 
   @Option(
       names = "--kubeconfig",
@@ -121,17 +132,11 @@ public final class SandboxCommand implements Callable<Integer> {
             .withNodePool(nodes == null ? NodePool.defaults() : NodePool.load(nodes))
             .withDefaultRunTime(Duration.ofMillis(Math.round(runSeconds * 1000)));
     LocalCluster cluster =
-        LocalCluster.start(new LocalCluster.Settings(port, files.kubeconfig(), options));
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  cluster.close();
-                  SandboxFiles.deleteQuietly(files.pid());
-                  stopped.countDown();
-                },
-                "kaiwo-sandbox-shutdown"));
+        LocalCluster.start(
+            new LocalCluster.Settings(port, gatewayPort, files.kubeconfig(), options));
+    UntilStopped lifetime =
+        new UntilStopped(
+            List.<AutoCloseable>of(() -> SandboxFiles.deleteQuietly(files.pid()), cluster));
     SandboxFiles.write(files.pid(), Long.toString(ProcessHandle.current().pid()));
     SandboxBanner.print(out, cluster);
     int exitCode = ExitCodes.OK;
@@ -140,7 +145,7 @@ public final class SandboxCommand implements Callable<Integer> {
     }
     out.println(BackgroundSandbox.READY_LINE + "; press Ctrl-C to stop.");
     out.flush();
-    stopped.await();
+    lifetime.await();
     return exitCode;
   }
 
@@ -161,6 +166,9 @@ public final class SandboxCommand implements Callable<Integer> {
     }
     if (port != 0) {
       arguments.addAll(List.of("--port", Integer.toString(port)));
+    }
+    if (gatewayPort != 0) {
+      arguments.addAll(List.of("--gateway-port", Integer.toString(gatewayPort)));
     }
     arguments.addAll(List.of("--kubeconfig", files.kubeconfig().toAbsolutePath().toString()));
     arguments.addAll(List.of("--run-seconds", Double.toString(runSeconds)));

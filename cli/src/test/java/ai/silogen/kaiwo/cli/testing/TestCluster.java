@@ -15,9 +15,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A JUnit extension giving tests what {@code kaiwo sandbox} runs (API server, simulated cluster
- * with model engines, operator), with job pods that run for one second. One cluster serves every
- * test class of the run (starting it takes seconds on a loaded machine); it closes when the run
- * ends. Tests isolate themselves with a fresh namespace each ({@link #newNamespace}).
+ * with model engines, operator, gateway), with job pods that run for one second. One cluster serves
+ * every test class of the run (starting it takes seconds on a loaded machine); it closes when the
+ * run ends. Tests isolate themselves with a fresh namespace each ({@link #newNamespace}).
  *
  * <pre>{@code
  * @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
@@ -73,6 +73,7 @@ public final class TestCluster implements BeforeAllCallback {
         LocalCluster cluster =
             LocalCluster.start(
                 new LocalCluster.Settings(
+                    0,
                     0,
                     kubeconfig,
                     SimulatedCluster.Options.defaults().withDefaultRunTime(Duration.ofSeconds(1))));
