@@ -8,7 +8,8 @@ import picocli.CommandLine.IVersionProvider;
 @Command(
     name = "version",
     mixinStandardHelpOptions = true,
-    description = "Print the version of kaiwo.")
+    description = "Print the version of kaiwo.",
+    footer = {"", "Examples:", "  kaiwo version", "  # the same", "  kaiwo --version"})
 public final class VersionCommand implements Runnable {
   private final CliContext context;
 

@@ -17,7 +17,9 @@ import picocli.CommandLine.Spec;
     footer = {
       "",
       "Examples:",
-      "  source <(kaiwo completion bash)                     this shell only",
+      "  # this shell only",
+      "  source <(kaiwo completion bash)",
+      "  # every new bash",
       "  kaiwo completion bash > ~/.local/share/bash-completion/completions/kaiwo",
       "  echo 'source <(kaiwo completion zsh)' >> ~/.zshrc"
     })

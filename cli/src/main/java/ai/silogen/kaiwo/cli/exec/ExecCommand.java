@@ -31,8 +31,9 @@ import picocli.CommandLine.Parameters;
       "",
       "Examples:",
       "  kaiwo exec job/train -- nvidia-smi",
-      "  kaiwo exec service/qwen-chat -c qwen-chat -- sh -c 'curl -s localhost:8000/health'",
-      "  kaiwo exec -it job/train -- bash            interactive shell"
+      "  kaiwo exec service/qwen-chat -c qwen-chat -- curl -s localhost:8000/health",
+      "  # an interactive shell",
+      "  kaiwo exec -it job/train -- bash"
     })
 public final class ExecCommand implements Callable<Integer> {
 

@@ -62,6 +62,7 @@ public final class WorkloadFollower {
   public Outcome follow(List<Target> targets, Duration limit) throws InterruptedException {
     Instant start = clock.instant();
     Map<String, String> statuses = new LinkedHashMap<>();
+    Map<String, String> messages = new LinkedHashMap<>();
     Map<String, Settlement> settled = new LinkedHashMap<>();
     while (true) {
       List<String> waiting = new ArrayList<>();
@@ -75,8 +76,10 @@ public final class WorkloadFollower {
         Duration elapsed = Duration.between(start, clock.instant());
         if (!status.equals(statuses.get(key))) {
           statuses.put(key, status);
-          printer.changed(
-              key, status, view.flatMap(WorkloadView::latestMessage).orElse(null), elapsed);
+          // Conditions outlive the state that set them: repeat no message already shown.
+          String message = view.flatMap(WorkloadView::latestMessage).orElse(null);
+          boolean fresh = message != null && !message.equals(messages.put(key, message));
+          printer.changed(key, status, fresh ? message : null, elapsed);
         }
         Settlement settlement = view.map(Settlement::of).orElse(Settlement.FAILED);
         if (settlement != Settlement.WAITING) {

@@ -32,11 +32,16 @@ import picocli.CommandLine.Parameters;
     footer = {
       "",
       "Examples:",
-      "  kaiwo list                     everything of the configured user in the current namespace",
-      "  kaiwo list jobs -A --all-users every job in the cluster",
-      "  kaiwo list services -o wide    with the latest status message",
-      "  kaiwo list -w                  print changes as they happen (Ctrl-C to stop)",
-      "  kaiwo list models -o yaml      the objects themselves"
+      "  # everything of the configured user in the current namespace",
+      "  kaiwo list",
+      "  # every job in the cluster",
+      "  kaiwo list jobs -A --all-users",
+      "  # with the latest status message",
+      "  kaiwo list services -o wide",
+      "  # print changes as they happen (Ctrl-C to stop)",
+      "  kaiwo list -w",
+      "  # the objects themselves",
+      "  kaiwo list models -o yaml"
     })
 public final class ListCommand implements Callable<Integer> {
 

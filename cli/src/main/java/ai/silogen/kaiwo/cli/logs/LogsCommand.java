@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
       "",
       "Examples:",
       "  kaiwo logs job/gpu-job",
-      "  kaiwo logs job/gpu-job -f                   follow until the containers end (waits for pods)",
+      "  # follow until the containers end (waits for pods)",
+      "  kaiwo logs job/gpu-job -f",
       "  kaiwo logs service/qwen-chat --tail 20 --pod qwen-chat-5d8f-abcde",
       "  kaiwo logs model/qwen2.5-0.5b-cpu -c server"
     })

@@ -27,8 +27,8 @@ import picocli.CommandLine.Parameters;
     name = "monitor",
     mixinStandardHelpOptions = true,
     description = {
-      "Show the GPU utilisation of a workload's pods, read from a GPU metrics exporter:",
-      "AMD's device metrics exporter (gpu_gfx_activity) or NVIDIA's DCGM exporter"
+      "Show the GPU utilisation of a workload's pods, read from a GPU metrics exporter.",
+      "Exporters: AMD's device metrics exporter (gpu_gfx_activity) or NVIDIA's DCGM exporter"
           + " (DCGM_FI_DEV_GPU_UTIL). The exporter's /metrics URL comes from --metrics-url, else"
           + " $KAIWO_METRICS_URL (e.g. through 'kubectl port-forward' to the exporter)."
     },
@@ -36,7 +36,7 @@ import picocli.CommandLine.Parameters;
       "",
       "Examples:",
       "  kaiwo monitor job/train --metrics-url http://localhost:5000/metrics",
-      "  KAIWO_METRICS_URL=http://localhost:9400/metrics kaiwo monitor service/qwen-chat -w"
+      "  KAIWO_METRICS_URL=http://localhost:9400/metrics kaiwo monitor service/web -w"
     })
 public final class MonitorCommand implements Callable<Integer> {
 

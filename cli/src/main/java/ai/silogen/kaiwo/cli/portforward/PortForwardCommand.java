@@ -37,9 +37,11 @@ import picocli.CommandLine.Parameters;
     footer = {
       "",
       "Examples:",
-      "  kaiwo port-forward service/qwen-chat 8000          then: curl localhost:8000/health",
+      "  # then: curl localhost:8000/health",
+      "  kaiwo port-forward service/qwen-chat 8000",
       "  kaiwo port-forward model/qwen2.5-0.5b-cpu 8080:8000",
-      "  kaiwo port-forward job/train :6006 --pod train-abcde   any free local port"
+      "  # any free local port",
+      "  kaiwo port-forward job/train :6006 --pod train-abcde"
     })
 public final class PortForwardCommand implements Callable<Integer> {
 

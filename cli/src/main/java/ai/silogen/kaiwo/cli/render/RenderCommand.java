@@ -41,7 +41,8 @@ import picocli.CommandLine.Option;
       "  kaiwo render -f examples/jobs/ray-job.yaml --cluster my-cluster.yaml -o json",
       "  kaiwo render -f examples/models/qwen2.5-0.5b-cpu.yaml",
       "",
-      "Exit codes: 0 rendered, 1 invalid input (the message names the field), 2 bad usage."
+      "Exit codes: 0 rendered, 1 invalid input (the message names the field),",
+      "  2 bad usage."
     })
 public final class RenderCommand implements Callable<Integer> {
 

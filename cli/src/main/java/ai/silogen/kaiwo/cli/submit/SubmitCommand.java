@@ -32,12 +32,14 @@ import picocli.CommandLine.Option;
     footer = {
       "",
       "Examples:",
-      "  kaiwo submit -f examples/jobs/gpu-job.yaml --wait     submit and follow until it ends",
+      "  # submit and follow until the job ends",
+      "  kaiwo submit -f examples/jobs/gpu-job.yaml --wait",
       "  kaiwo submit -f job.yaml --user alice@example.com --queue team-a -n team-a",
-      "  cat job.json | kaiwo submit -f -                      read from standard input",
+      "  # read from standard input",
+      "  cat job.json | kaiwo submit -f -",
       "",
-      "Exit codes: 0 submitted (and, with --wait, succeeded), 1 error, 2 bad usage,",
-      "            3 with --wait: a workload ended FAILED, ERROR or TERMINATED (Models: invalid)."
+      "Exit codes: 0 submitted (with --wait: and succeeded), 1 error, 2 bad usage,",
+      "  3 with --wait: a workload ended FAILED, ERROR or TERMINATED (a Model INVALID)."
     })
 public final class SubmitCommand implements Callable<Integer> {
 
