@@ -26,6 +26,8 @@ class SubmitWaitTest {
     assertThat(run.lines()).first().isEqualTo("job/train created (namespace " + ns + ")");
     assertThat(run.out()).contains("job/train: RUNNING").contains("job/train: COMPLETE");
     assertThat(run.out().indexOf("RUNNING")).isLessThan(run.out().indexOf("COMPLETE"));
+    // The running message stays on the job's conditions; it is not repeated next to COMPLETE.
+    assertThat(run.out()).containsPattern("(?m)^job/train: COMPLETE \\[\\d+s]$");
   }
 
   @Test
