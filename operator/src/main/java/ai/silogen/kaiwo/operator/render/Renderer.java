@@ -63,14 +63,14 @@ public final class Renderer {
       WorkloadOptions options,
       SystemConfig models) {
     List<HasMetadata> workloads = new ArrayList<>();
-    List<Model> modelObjects = new ArrayList<>();
+    List<Documents.Document> modelDocuments = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     AdministrationObjects administration = new AdministrationObjects();
     for (Documents.Document document : Documents.parse(manifests, source)) {
       switch (document.kind()) {
         case "KaiwoJob" -> workloads.add(stored(document.as(KaiwoJob.class)));
         case "KaiwoService" -> workloads.add(stored(document.as(KaiwoService.class)));
-        case "Model" -> modelObjects.add(document.as(Model.class));
+        case "Model" -> modelDocuments.add(document);
         case "KaiwoQueueConfig" -> administration.add(document.as(KaiwoQueueConfig.class));
         case "AIMNamespaceConfig" -> administration.add(document.as(AIMNamespaceConfig.class));
         default ->
@@ -84,18 +84,18 @@ public final class Renderer {
     RenderResult result = render(workloads, facts, options, warnings);
     List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
     objects.addAll(result.objects());
-    for (Model model : modelObjects) {
-      objects.addAll(model(model, facts, models));
+    for (Documents.Document document : modelDocuments) {
+      objects.addAll(model(document, facts, models));
     }
     return new RenderResult(List.copyOf(objects), result.warnings());
   }
 
-  private static List<HasMetadata> model(Model model, ClusterFacts facts, SystemConfig config) {
+  private static List<HasMetadata> model(
+      Documents.Document document, ClusterFacts facts, SystemConfig config) {
     try {
-      return ModelRender.render(model, config, facts::namespaceDefaults).all();
+      return ModelRender.render(document.as(Model.class), config, facts::namespaceDefaults).all();
     } catch (InvalidModelException e) {
-      throw new RenderException(
-          "Model " + model.getMetadata().getName() + " is invalid: " + e.getMessage(), e);
+      throw new RenderException(document.describe() + ": " + e.getMessage(), e);
     }
   }
 
