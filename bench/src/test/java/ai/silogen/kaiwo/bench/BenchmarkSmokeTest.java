@@ -44,6 +44,7 @@ class BenchmarkSmokeTest {
     }
     for (List<String> row : rows.all()) {
       assertThat(rows.cell(row, "body")).isEqualTo("1 KB");
+      assertThat(rows.cell(row, "rate (req/s)")).isEqualTo("200");
       if (rows.cell(row, "p50 (ms)").equals("not installed")) {
         assertThat(rows.cell(row, "path")).isIn("HAProxy", "nginx");
         continue;

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +26,10 @@ import java.util.Optional;
  * latency), the highest closed-loop throughput, and the CPU time each proxy spends per request at
  * that throughput. Run with {@code bench/run overhead}.
  *
- * <p>Flags: {@code --sizes=1024,32768,225280}, {@code --rate=1000}, {@code --warmup-seconds=3},
- * {@code --latency-seconds=5}, {@code --throughput-seconds=3}, {@code --concurrency=32}, {@code
- * --rounds=3} (medians over rounds), {@code --proxy-cpus=1} and {@code --load-cpus=0} (pin the
+ * <p>Flags: {@code --sizes=1024,32768,225280}, {@code --rates=1000,1000,250} (open-loop requests
+ * per second for each size; the last covers any further sizes), {@code --warmup-seconds=2}, {@code
+ * --latency-seconds=4}, {@code --throughput-seconds=3}, {@code --concurrency=32}, {@code
+ * --rounds=5} (medians over rounds), {@code --proxy-cpus=1} and {@code --load-cpus=0} (pin the
  * proxies and this process with taskset; default: no pinning), {@code --skip=nginx,haproxy}, {@code
  * --gateway-java-options=...} (e.g. a flight recording); {@code --smoke} takes a few seconds.
  */
@@ -81,9 +83,11 @@ public final class OverheadBenchmark {
       proxies.forEach(proxy -> targets.put(proxy.name(), new Target(proxy.port(), proxy)));
       warmUp(load, targets, settings);
       OverheadTable table = new OverheadTable(missing);
-      for (int size : settings.sizes()) {
+      for (int i = 0; i < settings.sizes().length; i++) {
         for (boolean stream : new boolean[] {false, true}) {
-          table.add(size, stream, measure(load, targets, settings, size, stream));
+          int size = settings.sizes()[i];
+          double rate = settings.rate(i);
+          table.add(size, stream, rate, measure(load, targets, settings, size, rate, stream));
         }
       }
       return table.markdown();
@@ -136,6 +140,7 @@ public final class OverheadBenchmark {
       Map<String, Target> targets,
       OverheadSettings settings,
       int size,
+      double rate,
       boolean stream) {
     byte[] body = ChatBodies.chat(MODEL, stream, size);
     Map<String, Rounds> rounds = new LinkedHashMap<>();
@@ -144,11 +149,9 @@ public final class OverheadBenchmark {
       targets.forEach(
           (name, target) -> {
             if (!settings.warmUp().isZero()) {
-              load.openLoop(target.port(), body, settings.rate(), settings.warmUp());
+              load.openLoop(target.port(), body, rate, settings.warmUp());
             }
-            rounds
-                .get(name)
-                .latency(load.openLoop(target.port(), body, settings.rate(), settings.latency()));
+            rounds.get(name).latency(load.openLoop(target.port(), body, rate, settings.latency()));
           });
       targets.forEach(
           (name, target) -> {
@@ -169,7 +172,7 @@ public final class OverheadBenchmark {
 
   private static void deleteQuietly(Path dir) {
     try (var paths = Files.walk(dir)) {
-      paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
     } catch (IOException ignored) {
       // a temporary directory; the OS cleans it up eventually
     }

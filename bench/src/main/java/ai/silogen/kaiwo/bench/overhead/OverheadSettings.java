@@ -11,7 +11,7 @@ import java.util.List;
  */
 record OverheadSettings(
     int[] sizes,
-    double rate,
+    double[] rates,
     Duration warmUp,
     Duration latency,
     Duration throughput,
@@ -28,16 +28,23 @@ record OverheadSettings(
         Arrays.stream(args.string("sizes", smoke ? "1024" : "1024,32768,225280").split(","))
             .mapToInt(value -> Integer.parseInt(value.strip()))
             .toArray(),
-        args.number("rate", smoke ? 200 : 1000),
-        seconds(args.number("warmup-seconds", smoke ? 0.3 : 3)),
-        seconds(args.number("latency-seconds", smoke ? 0.5 : 5)),
+        Arrays.stream(args.string("rates", smoke ? "200" : "1000,1000,250").split(","))
+            .mapToDouble(value -> Double.parseDouble(value.strip()))
+            .toArray(),
+        seconds(args.number("warmup-seconds", smoke ? 0.3 : 2)),
+        seconds(args.number("latency-seconds", smoke ? 0.5 : 4)),
         seconds(args.number("throughput-seconds", smoke ? 0.5 : 3)),
         args.integer("concurrency", smoke ? 8 : 32),
-        args.integer("rounds", smoke ? 1 : 3),
+        args.integer("rounds", smoke ? 1 : 5),
         args.string("proxy-cpus", ""),
         args.string("load-cpus", ""),
         words(args.string("skip", ""), ","),
         words(args.string("gateway-java-options", ""), " "));
+  }
+
+  /** The open-loop rate for the {@code index}-th size: the last rate given covers the rest. */
+  double rate(int index) {
+    return rates[Math.min(index, rates.length - 1)];
   }
 
   private static Duration seconds(double value) {

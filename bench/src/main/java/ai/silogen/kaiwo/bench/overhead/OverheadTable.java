@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.bench.overhead;
 
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -15,6 +16,7 @@ final class OverheadTable {
       List.of(
           "body",
           "stream",
+          "rate (req/s)",
           "path",
           "p50 (ms)",
           "p99 (ms)",
@@ -36,9 +38,10 @@ final class OverheadTable {
     this.missing = List.copyOf(missing);
   }
 
-  void add(int size, boolean stream, Map<String, Rounds> rounds) {
+  void add(int size, boolean stream, double rate, Map<String, Rounds> rounds) {
     String body = size % 1024 == 0 ? size / 1024 + " KB" : size + " B";
     String mode = stream ? "on" : "off";
+    String load = MarkdownTable.fixed(rate, 0);
     Rounds direct = rounds.get(OverheadBenchmark.DIRECT);
     Rounds haproxy = rounds.get(ProxyProcess.HAPROXY);
     Rounds nginx = rounds.get(ProxyProcess.NGINX);
@@ -48,6 +51,7 @@ final class OverheadTable {
           table.row(
               body,
               mode,
+              load,
               name,
               millis(result.p50()),
               millis(result.p99()),
@@ -63,11 +67,12 @@ final class OverheadTable {
         });
     for (String name : missing) {
       Object[] cells = new Object[HEADER.size()];
-      java.util.Arrays.fill(cells, "");
+      Arrays.fill(cells, "");
       cells[0] = body;
       cells[1] = mode;
-      cells[2] = name;
-      cells[3] = NOT_INSTALLED;
+      cells[2] = load;
+      cells[3] = name;
+      cells[4] = NOT_INSTALLED;
       table.row(cells);
     }
   }

@@ -51,7 +51,9 @@ final class ProxyProcess implements AutoCloseable {
 
   /**
    * Our gateway: this JVM's class path, one event loop, pinned like the other proxies; {@code
-   * javaOptions} are added to the JVM's (e.g. a flight recording).
+   * javaOptions} are added to the JVM's (e.g. a flight recording). ZGC, as a latency-sensitive
+   * proxy should run: with the serial or G1 collector, young-generation pauses of 10 to 50 ms on a
+   * busy machine land in every percentile above the 99.5th at 1000 requests per second.
    */
   static ProxyProcess gateway(String cpus, int backendPort, List<String> javaOptions)
       throws IOException {
@@ -62,6 +64,7 @@ final class ProxyProcess implements AutoCloseable {
             "-Xms512m",
             "-Xmx512m",
             "-XX:ActiveProcessorCount=1",
+            "-XX:+UseZGC",
             "-XX:+AlwaysPreTouch",
             "--sun-misc-unsafe-memory-access=allow"));
     command.addAll(javaOptions);
