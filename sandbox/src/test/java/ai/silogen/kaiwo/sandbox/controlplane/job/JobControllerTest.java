@@ -164,7 +164,8 @@ class JobControllerTest {
                 Workloads.template("short", Workloads.spec("Never"), Map.of()),
                 0)
             .editSpec()
-            .withTtlSecondsAfterFinished(1)
+            // Long enough that a slow poll still sees the Complete job before the TTL removes it.
+            .withTtlSecondsAfterFinished(4)
             .endSpec()
             .build();
     cluster.client().resource(job).create();
