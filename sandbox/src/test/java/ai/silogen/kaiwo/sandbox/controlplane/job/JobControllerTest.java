@@ -164,8 +164,7 @@ class JobControllerTest {
                 Workloads.template("short", Workloads.spec("Never"), Map.of()),
                 0)
             .editSpec()
-            // Long enough that a slow poll still sees the Complete job before the TTL removes it.
-            .withTtlSecondsAfterFinished(4)
+            .withTtlSecondsAfterFinished(1)
             .endSpec()
             .build();
     cluster.client().resource(job).create();
