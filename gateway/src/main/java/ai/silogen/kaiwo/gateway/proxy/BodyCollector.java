@@ -4,6 +4,8 @@ import io.netty.buffer.ByteBuf;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Reads a request body into memory (it is parsed, and replayed on retries) up to a size limit. A
@@ -13,8 +15,7 @@ final class BodyCollector {
   private final long limit;
   private final Handler<Buffer> onBody;
   private final Runnable onTooLarge;
-  private Buffer single;
-  private Buffer joined;
+  private final List<Buffer> chunks = new ArrayList<>(1);
   private long size;
   private boolean refused;
 
@@ -47,26 +48,32 @@ final class BodyCollector {
     size += chunk.length();
     if (size > limit) {
       refused = true;
-      single = null;
-      joined = null;
+      chunks.clear();
       onTooLarge.run();
-    } else if (single == null && joined == null) {
-      single = chunk; // most bodies arrive in one chunk: keep it without copying
     } else {
-      if (joined == null) {
-        joined = Buffer.buffer((int) Math.min(limit, Math.max(size * 2, 4096)));
-        joined.appendBuffer(single);
-        single = null;
-      }
-      joined.appendBuffer(chunk);
+      chunks.add(chunk);
     }
   }
 
+  /**
+   * Most bodies arrive in one chunk, passed on without a copy; others are joined once, into an
+   * array of exactly their size (so {@link #bytes} needs no further copy). Chunks are kept until
+   * then rather than appended to a growing buffer: that would copy a large body several times, and
+   * sizing it from {@code Content-Length} up front would let a client make the gateway allocate the
+   * limit by announcing it.
+   */
   private void end() {
     if (refused) {
       return;
     }
-    onBody.handle(joined != null ? joined : single != null ? single : Buffer.buffer(0));
+    if (chunks.size() == 1) {
+      onBody.handle(chunks.getFirst());
+      return;
+    }
+    Buffer joined = Buffer.buffer((int) size);
+    chunks.forEach(joined::appendBuffer);
+    chunks.clear();
+    onBody.handle(joined);
   }
 
   /**

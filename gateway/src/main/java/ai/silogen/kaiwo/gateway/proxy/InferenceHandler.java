@@ -68,8 +68,8 @@ public final class InferenceHandler {
         body -> proxy(request, kind, client, scope, body),
         () -> {
           runtime.metrics().rejected(413);
-          ErrorResponses.sendAndClose(
-              request.response(), OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes()));
+          ErrorResponses.sendAndLinger(
+              request, OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes()));
         });
   }
 

@@ -74,6 +74,33 @@ class ProxyRetryTest {
   }
 
   @Test
+  void replaysALargeBodyReceivedInManyChunksByteForByte() throws Exception {
+    try (FakeBackend failing = FakeBackend.answering(vertx, 502, "{}");
+        FakeBackend healthy = FakeBackend.answering(vertx, 200, OK)) {
+      EndpointGroup group =
+          gateway.serve(TestModels.model("default", "m"), failing.address(), healthy.address());
+      Lease held =
+          group
+              .tryPick(
+                  new PickRequest("", "", LoadBalancingConfig.DEFAULT, Set.of("default/pod-0")))
+              .orElseThrow();
+      // About 38 KB (under the test limit) with multi-byte characters: it arrives in several
+      // chunks.
+      String request =
+          "{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":\""
+              + "Grüße, 世界! ".repeat(2_000)
+              + "\"}]}";
+
+      HttpResponse<String> response = gateway.post("/v1/chat/completions", request);
+
+      assertThat(response.statusCode()).isEqualTo(200);
+      assertThat(failing.received().getFirst().body()).isEqualTo(request);
+      assertThat(healthy.received().getFirst().body()).isEqualTo(request);
+      held.close();
+    }
+  }
+
+  @Test
   void passesTheLastRetryableAnswerThroughWhenEveryAttemptFails() throws Exception {
     try (FakeBackend failing = FakeBackend.answering(vertx, 503, "{\"error\":\"overloaded\"}")) {
       EndpointGroup group = gateway.serve(TestModels.model("default", "m"), failing.address());
