@@ -1,18 +1,54 @@
 #!/usr/bin/env bash
-# Installs the external programs the tests drive: a stock kubectl. Idempotent; uses apt-get (as root or through
-# sudo) only when something is missing. Prefers the upstream `kubectl` package where an apt source offers it
-# (recent), else Debian's `kubernetes-client` (older, but it speaks the legacy discovery our sandbox serves).
+# Installs the external programs the tests and benchmarks drive: a stock kubectl, and HAProxy and nginx for the
+# proxy-overhead benchmark (bench/run overhead). Idempotent and quiet; uses apt-get (as root or through sudo), and
+# runs `apt-get update` only when something is missing.
+# kubectl: prefers the upstream `kubectl` package where an apt source offers it (recent), else Debian's
+# `kubernetes-client` (older, but it speaks the legacy discovery our sandbox serves).
+# nginx: Debian 12 ships the binary in `nginx`; older releases in `nginx-light`.
 set -euo pipefail
-command -v kubectl >/dev/null 2>&1 && exit 0
+export PATH="$PATH:/usr/sbin:/sbin"
+
+# tool name, then the packages that provide it, in order of preference. Only kubectl is required: without haproxy or
+# nginx the overhead benchmark reports them as "not installed".
+REQUIRED=kubectl
+WANTED=(
+  "kubectl kubectl kubernetes-client"
+  "haproxy haproxy"
+  "nginx nginx nginx-light"
+)
+
+missing=()
+for entry in "${WANTED[@]}"; do
+  read -r tool _ <<<"$entry"
+  command -v "$tool" >/dev/null 2>&1 || missing+=("$entry")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-echo "installing kubectl for the tests" >&2
+echo "installing for the tests and benchmarks: $(for e in "${missing[@]}"; do printf '%s ' "${e%% *}"; done)" >&2
 $SUDO apt-get update -qq
-for pkg in kubectl kubernetes-client; do
-  if apt-cache show "$pkg" >/dev/null 2>&1 \
-     && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$pkg" >/dev/null; then
-    exit 0
+
+status=0
+for entry in "${missing[@]}"; do
+  read -r tool packages <<<"$entry"
+  installed=""
+  for pkg in $packages; do
+    if apt-cache show "$pkg" >/dev/null 2>&1 \
+       && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$pkg" >/dev/null; then
+      installed=1
+      break
+    fi
+  done
+  if [ -z "$installed" ] && [ "$tool" = "$REQUIRED" ]; then
+    echo "could not install $tool (tried: $packages); the kubectl test will fail" >&2
+    status=1
+  elif [ -z "$installed" ]; then
+    echo "could not install $tool (tried: $packages); the overhead benchmark will skip it" >&2
   fi
 done
-echo "could not install kubectl; the kubectl test will fail" >&2
-exit 1
+# Debian's nginx package starts a system service on install; the benchmark runs its own instance instead.
+if command -v nginx >/dev/null 2>&1 && command -v systemctl >/dev/null 2>&1; then
+  $SUDO systemctl disable --now nginx >/dev/null 2>&1 || true
+fi
+exit $status

@@ -8,11 +8,11 @@ import java.time.Duration;
 /**
  * Benchmark 3: how fast each autoscaler mode follows a step from 0 to 1000 active requests on a
  * Model with {@code targetRequests: 100}, and whether it flaps under the steady load that follows.
- * Simulated time, so it runs in a second: {@code bench/run-autoscaler.sh}.
+ * Simulated time, so it runs in a second: {@code bench/run autoscaler}.
  *
  * <p>Flags: {@code --load=1000}, {@code --target-requests=100}, {@code --noise=50} (standard
  * deviation of the active requests per tick), {@code --pod-startup-seconds=30}, {@code
- * --minutes=15}, {@code --seed=7}.
+ * --minutes=15}, {@code --seed=7}; {@code --smoke} changes nothing (a run takes a second anyway).
  */
 public final class AutoscalerReactionBenchmark {
   private AutoscalerReactionBenchmark() {}

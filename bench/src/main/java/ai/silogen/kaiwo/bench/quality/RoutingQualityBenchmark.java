@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Benchmark 2: prefix-cache hit rate, load balance and time to first token of LeastLoad, PrefixHash
  * and an unbounded-affinity oracle, on simulated replicas with prefix caches, for the workloads of
- * routing-perf.md §3.4 at several closed-loop concurrencies. Run with {@code bench/run-routing.sh}.
+ * routing-perf.md §3.4 at several closed-loop concurrencies. Run with {@code bench/run quality}.
  *
  * <p>Flags: {@code --workloads=W1,W2,W3}, {@code --concurrency=40,160,480} (clients in total),
  * {@code --replicas=8}, {@code --kv-blocks=4096} (per replica, 16 tokens each), {@code
@@ -36,7 +36,7 @@ public final class RoutingQualityBenchmark {
             args.number("time-scale", 0.5),
             args.integer("max-tokens", 8),
             args.number("think-seconds", 2),
-            Duration.ofSeconds(args.integer("warmup-seconds", smoke ? 2 : 10)),
+            Duration.ofSeconds(args.integer("warmup-seconds", smoke ? 1 : 10)),
             Duration.ofSeconds(args.integer("measure-seconds", smoke ? 2 : 20)),
             args.integer("seed", 7));
     List<Workload> workloads =

@@ -30,6 +30,16 @@ public final class MarkdownTable {
     return rows.size();
   }
 
+  /** The column names. */
+  public List<String> header() {
+    return header;
+  }
+
+  /** The rows so far, each as many cells as the header has columns. */
+  public List<List<String>> rows() {
+    return rows.stream().map(List::copyOf).toList();
+  }
+
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder();

@@ -1,5 +1,5 @@
 /**
  * JMH benchmarks of the gateway's per-request work: picking an endpoint and reading a request body.
- * Run with {@code java -cp <bench classpath> org.openjdk.jmh.Main 'routing.*'}.
+ * Run with {@code bench/run jmh}.
  */
 package ai.silogen.kaiwo.bench.routing;

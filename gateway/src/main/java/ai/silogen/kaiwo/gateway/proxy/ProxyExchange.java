@@ -31,7 +31,7 @@ import java.util.function.Consumer;
  * exchange ends, so in-flight counts include retries and streamed bodies, and are released exactly
  * once however it ends: response complete, client gone, or error.
  */
-final class ProxyExchange {
+final class ProxyExchange implements ResponseRelay.Events {
   /** nginx's status for "client closed request", used in metrics only. */
   private static final int CLIENT_CLOSED = 499;
 
@@ -55,7 +55,7 @@ final class ProxyExchange {
   private long firstByteNanos = -1;
   private CompletableFuture<?> pending;
   private HttpClientRequest upstream;
-  private HttpClientResponse upstreamResponse;
+  private ResponseRelay relay;
   private boolean clientGone;
   private boolean finished;
 
@@ -242,40 +242,24 @@ final class ProxyExchange {
   }
 
   private void relay(HttpClientResponse answer) {
-    upstreamResponse = answer;
-    int status = answer.statusCode();
-    response.setStatusCode(status);
-    ForwardedHeaders.copyResponse(answer.headers(), response.headers());
-    if (!response.headers().contains("content-length") && status != 204 && status != 304) {
-      response.setChunked(true);
-    }
-    response.drainHandler(ignored -> answer.resume());
-    answer.handler(this::relayChunk);
-    answer.exceptionHandler(this::relayBroken);
-    answer.endHandler(ignored -> relayEnded(status));
+    relay = new ResponseRelay(context, response, answer, this);
+    relay.start();
   }
 
-  private void relayChunk(Buffer chunk) {
-    if (firstByteNanos < 0) {
-      firstByteNanos = System.nanoTime() - startNanos;
-    }
-    response.write(chunk);
-    if (response.writeQueueFull()) {
-      upstreamResponse.pause(); // a slow client slows the model server down, not our heap
-    }
+  @Override
+  public void firstByte() {
+    firstByteNanos = System.nanoTime() - startNanos;
   }
 
-  private void relayEnded(int status) {
+  @Override
+  public void completed(int status) {
     upstream = null;
-    if (firstByteNanos < 0) {
-      firstByteNanos = System.nanoTime() - startNanos;
-    }
     finish(status); // counts are released before the client can see the end
-    response.end();
   }
 
-  /** The model server broke the connection mid-answer: the client must see a broken one too. */
-  private void relayBroken(Throwable cause) {
+  /** The model server broke the connection mid-answer: so must the client's. */
+  @Override
+  public void broken(Throwable cause) {
     upstream = null;
     if (!clientGone && !finished) {
       response.reset();
@@ -293,6 +277,9 @@ final class ProxyExchange {
       return;
     }
     clientGone = true;
+    if (relay != null) {
+      relay.stop();
+    }
     if (pending != null) {
       pending.cancel(false);
     }

@@ -187,8 +187,8 @@ class RendererTest {
             () ->
                 ClusterFile.parse("apiVersion: v1\nkind: Pod\nmetadata: {name: p}", "cluster.yaml"))
         .hasMessage(
-            "cluster.yaml document 1 (Pod p): a cluster file holds only Node, KaiwoConfig"
-                + " and KaiwoQueueConfig objects");
+            "cluster.yaml document 1 (Pod p): a cluster file holds only Node, KaiwoConfig,"
+                + " KaiwoQueueConfig and AIMNamespaceConfig objects");
   }
 
   @Test

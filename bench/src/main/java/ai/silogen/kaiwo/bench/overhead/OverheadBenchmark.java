@@ -1,0 +1,180 @@
+package ai.silogen.kaiwo.bench.overhead;
+
+import ai.silogen.kaiwo.bench.report.BenchArgs;
+import ai.silogen.kaiwo.bench.report.MarkdownTable;
+import ai.silogen.kaiwo.enginesim.EngineSimulator;
+import ai.silogen.kaiwo.enginesim.config.EngineConfig;
+import ai.silogen.kaiwo.enginesim.config.EngineProfile;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Benchmark 1: what a reverse proxy adds. One zero-latency simulated engine is the backend; the
+ * same requests go to it directly, through our gateway, through HAProxy and through nginx (each a
+ * separate process with one event-loop thread), in one run. For every body size and streaming mode
+ * it measures open-loop latency at a fixed rate (percentiles minus the direct path's are the added
+ * latency), the highest closed-loop throughput, and the CPU time each proxy spends per request at
+ * that throughput. Run with {@code bench/run overhead}.
+ *
+ * <p>Flags: {@code --sizes=1024,32768,225280}, {@code --rates=1000,1000,250} (open-loop requests
+ * per second for each size; the last covers any further sizes), {@code --warmup-seconds=2}, {@code
+ * --latency-seconds=4}, {@code --throughput-seconds=3}, {@code --concurrency=32}, {@code
+ * --rounds=5} (medians over rounds), {@code --proxy-cpus=1} and {@code --load-cpus=0} (pin the
+ * proxies and this process with taskset; default: no pinning), {@code --skip=nginx,haproxy}, {@code
+ * --gateway-java-options=...} (e.g. a flight recording); {@code --smoke} takes a few seconds.
+ */
+public final class OverheadBenchmark {
+  static final String DIRECT = "direct";
+  private static final String MODEL = "llama";
+
+  private OverheadBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    System.out.println(run(new BenchArgs(args)));
+  }
+
+  public static MarkdownTable run(BenchArgs args) throws Exception {
+    OverheadSettings settings = OverheadSettings.from(args);
+    CpuPinning.pinThisProcess(settings.loadCpus());
+    Vertx backendVertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1));
+    Vertx loadVertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1));
+    Path dir = Files.createTempDirectory("kaiwo-overhead");
+    List<ProxyProcess> proxies = new ArrayList<>();
+    Thread cleanup = new Thread(() -> proxies.forEach(ProxyProcess::close));
+    Runtime.getRuntime().addShutdownHook(cleanup);
+    try (EngineSimulator backend =
+            EngineSimulator.create(
+                backendVertx,
+                EngineConfig.builder(EngineProfile.ZERO_LATENCY)
+                    .servedModelName(MODEL)
+                    .maxModelLen(10_000_000)
+                    .build());
+        LoadGenerator load = new LoadGenerator(loadVertx, Math.max(256, settings.concurrency()))) {
+      int backendPort = backend.start();
+      proxies.add(
+          ProxyProcess.gateway(settings.proxyCpus(), backendPort, settings.gatewayJavaOptions()));
+      List<String> missing = new ArrayList<>();
+      if (!settings.skip().contains("haproxy")) {
+        addOrMissing(
+            ProxyProcess.haproxy(settings.proxyCpus(), backendPort, dir),
+            ProxyProcess.HAPROXY,
+            proxies,
+            missing);
+      }
+      if (!settings.skip().contains("nginx")) {
+        addOrMissing(
+            ProxyProcess.nginx(settings.proxyCpus(), backendPort, dir),
+            ProxyProcess.NGINX,
+            proxies,
+            missing);
+      }
+      Map<String, Target> targets = new LinkedHashMap<>();
+      targets.put(DIRECT, new Target(backendPort, null));
+      proxies.forEach(proxy -> targets.put(proxy.name(), new Target(proxy.port(), proxy)));
+      warmUp(load, targets, settings);
+      OverheadTable table = new OverheadTable(missing);
+      for (int i = 0; i < settings.sizes().length; i++) {
+        for (boolean stream : new boolean[] {false, true}) {
+          int size = settings.sizes()[i];
+          double rate = settings.rate(i);
+          table.add(size, stream, rate, measure(load, targets, settings, size, rate, stream));
+        }
+      }
+      return table.markdown();
+    } finally {
+      proxies.forEach(ProxyProcess::close);
+      Runtime.getRuntime().removeShutdownHook(cleanup);
+      backendVertx.close();
+      loadVertx.close();
+      deleteQuietly(dir);
+    }
+  }
+
+  /** A path under test: where to send requests, and the proxy process if there is one. */
+  private record Target(int port, ProxyProcess proxy) {
+    Duration cpuTime() {
+      return proxy == null ? null : proxy.cpuTime();
+    }
+  }
+
+  private static void addOrMissing(
+      Optional<ProxyProcess> proxy, String name, List<ProxyProcess> proxies, List<String> missing) {
+    proxy.ifPresentOrElse(proxies::add, () -> missing.add(name));
+  }
+
+  /** JIT warm-up of every path (the gateway's JVM in particular) before anything is measured. */
+  private static void warmUp(
+      LoadGenerator load, Map<String, Target> targets, OverheadSettings settings) {
+    for (boolean stream : new boolean[] {false, true}) {
+      byte[] body = ChatBodies.chat(MODEL, stream, settings.sizes()[0]);
+      targets
+          .values()
+          .forEach(
+              target ->
+                  load.closedLoop(
+                      target.port(),
+                      body,
+                      settings.concurrency(),
+                      Duration.ZERO,
+                      settings.warmUp().multipliedBy(2)));
+    }
+  }
+
+  /**
+   * Measures one body size and mode. The paths take turns, round after round, and each reported
+   * figure is the median over rounds, so a burst of load from elsewhere on the machine spoils one
+   * round of every path rather than all rounds of one.
+   */
+  private static Map<String, Rounds> measure(
+      LoadGenerator load,
+      Map<String, Target> targets,
+      OverheadSettings settings,
+      int size,
+      double rate,
+      boolean stream) {
+    byte[] body = ChatBodies.chat(MODEL, stream, size);
+    Map<String, Rounds> rounds = new LinkedHashMap<>();
+    targets.keySet().forEach(name -> rounds.put(name, new Rounds()));
+    for (int round = 0; round < settings.rounds(); round++) {
+      targets.forEach(
+          (name, target) -> {
+            if (!settings.warmUp().isZero()) {
+              load.openLoop(target.port(), body, rate, settings.warmUp());
+            }
+            rounds.get(name).latency(load.openLoop(target.port(), body, rate, settings.latency()));
+          });
+      targets.forEach(
+          (name, target) -> {
+            Duration cpuBefore = target.cpuTime();
+            LoadGenerator.Result result =
+                load.closedLoop(
+                    target.port(),
+                    body,
+                    settings.concurrency(),
+                    settings.warmUp().dividedBy(2),
+                    settings.throughput());
+            Duration cpu = cpuBefore == null ? null : target.cpuTime().minus(cpuBefore);
+            rounds.get(name).throughput(result, cpu);
+          });
+    }
+    return rounds;
+  }
+
+  private static void deleteQuietly(Path dir) {
+    try (var paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException ignored) {
+      // a temporary directory; the OS cleans it up eventually
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package ai.silogen.kaiwo.bench.overhead;
+
+import ai.silogen.kaiwo.bench.report.BenchArgs;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Parameters of an overhead run; see {@link OverheadBenchmark} for the flags. Durations are in
+ * seconds and may be fractional.
+ */
+record OverheadSettings(
+    int[] sizes,
+    double[] rates,
+    Duration warmUp,
+    Duration latency,
+    Duration throughput,
+    int concurrency,
+    int rounds,
+    String proxyCpus,
+    String loadCpus,
+    List<String> skip,
+    List<String> gatewayJavaOptions) {
+
+  static OverheadSettings from(BenchArgs args) {
+    boolean smoke = args.flag("smoke");
+    return new OverheadSettings(
+        Arrays.stream(args.string("sizes", smoke ? "1024" : "1024,32768,225280").split(","))
+            .mapToInt(value -> Integer.parseInt(value.strip()))
+            .toArray(),
+        Arrays.stream(args.string("rates", smoke ? "200" : "1000,1000,250").split(","))
+            .mapToDouble(value -> Double.parseDouble(value.strip()))
+            .toArray(),
+        seconds(args.number("warmup-seconds", smoke ? 0.3 : 2)),
+        seconds(args.number("latency-seconds", smoke ? 0.5 : 4)),
+        seconds(args.number("throughput-seconds", smoke ? 0.5 : 3)),
+        args.integer("concurrency", smoke ? 8 : 32),
+        args.integer("rounds", smoke ? 1 : 5),
+        args.string("proxy-cpus", ""),
+        args.string("load-cpus", ""),
+        words(args.string("skip", ""), ","),
+        words(args.string("gateway-java-options", ""), " "));
+  }
+
+  /** The open-loop rate for the {@code index}-th size: the last rate given covers the rest. */
+  double rate(int index) {
+    return rates[Math.min(index, rates.length - 1)];
+  }
+
+  private static Duration seconds(double value) {
+    return Duration.ofMillis(Math.round(value * 1000));
+  }
+
+  private static List<String> words(String value, String separator) {
+    return Arrays.stream(value.split(separator))
+        .map(String::strip)
+        .filter(w -> !w.isEmpty())
+        .toList();
+  }
+}
