@@ -197,7 +197,12 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     StoredObject before = null;
     StoredObject after = null;
     if (at != null) {
-      if (oldAttributes != null) {
+      if (newState != null) {
+        // An update replaces in place: removing first would leave a moment in which the object is
+        // missing for the controllers reading the index on other threads.
+        after = StoredObject.of(at, newState);
+        before = index.put(after).orElse(null);
+      } else if (oldAttributes != null) {
         before =
             index
                 .remove(
@@ -206,10 +211,6 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
                     value(oldAttributes, KubernetesAttributesExtractor.NAMESPACE),
                     value(oldAttributes, KubernetesAttributesExtractor.NAME))
                 .orElse(null);
-      }
-      if (newState != null) {
-        after = StoredObject.of(at, newState);
-        index.put(after);
       }
       trackCrds(at, before, after);
     }

@@ -24,24 +24,32 @@ public final class ObjectIndex {
   private final Map<String, Set<String>> dependentsByOwner = new ConcurrentHashMap<>();
 
   /**
-   * Adds or replaces an object. The primary entry is swapped in one step, so lock-free readers see
-   * either the old or the new version, never a gap; the secondary indexes are adjusted afterwards.
+   * Adds or replaces an object; returns the version it replaced. The primary entry is swapped in
+   * one step, so lock-free readers see either the old or the new version, never a gap; the
+   * secondary indexes are adjusted afterwards.
    */
-  public void put(StoredObject object) {
+  public Optional<StoredObject> put(StoredObject object) {
     StoredObject previous =
         objects(object.group(), object.plural())
             .put(nsName(object.namespace(), object.name()), object);
     byUid.put(object.uid(), object);
     for (StoredObject.OwnerRef owner : object.owners()) {
-      dependentsByOwner
-          .computeIfAbsent(owner.uid(), k -> ConcurrentHashMap.newKeySet())
-          .add(object.uid());
+      // compute() is atomic per owner, so a link cannot land in a set that a concurrent unlink
+      // has just dropped from the map as empty.
+      dependentsByOwner.compute(
+          owner.uid(),
+          (ownerUid, dependents) -> {
+            Set<String> set = dependents != null ? dependents : ConcurrentHashMap.newKeySet();
+            set.add(object.uid());
+            return set;
+          });
     }
     if (previous != null && !previous.uid().equals(object.uid())) {
       unindex(previous);
     } else if (previous != null) {
       unlinkOwners(previous, object.owners());
     }
+    return Optional.ofNullable(previous);
   }
 
   /** Removes an object; returns what was stored. */
@@ -66,13 +74,12 @@ public final class ObjectIndex {
       if (kept.stream().anyMatch(k -> k.uid().equals(owner.uid()))) {
         continue;
       }
-      Set<String> dependents = dependentsByOwner.get(owner.uid());
-      if (dependents != null) {
-        dependents.remove(object.uid());
-        if (dependents.isEmpty()) {
-          dependentsByOwner.remove(owner.uid(), dependents);
-        }
-      }
+      dependentsByOwner.computeIfPresent(
+          owner.uid(),
+          (ownerUid, dependents) -> {
+            dependents.remove(object.uid());
+            return dependents.isEmpty() ? null : dependents;
+          });
     }
   }
 
