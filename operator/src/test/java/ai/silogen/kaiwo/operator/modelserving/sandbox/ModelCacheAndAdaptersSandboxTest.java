@@ -101,16 +101,8 @@ class ModelCacheAndAdaptersSandboxTest {
     assertThat(ModelServingCluster.get(address(pod) + "/v1/models").body())
         .contains("\"sql\"", "\"chat\"");
 
-    cluster
-        .client()
-        .resources(Model.class)
-        .inNamespace(ns)
-        .withName("lora")
-        .edit(
-            m -> {
-              m.getSpec().setAdapters(List.of(adapter("sql", "hf://org/sql-lora")));
-              return m;
-            });
+    cluster.editSpec(
+        ns, "lora", spec -> spec.setAdapters(List.of(adapter("sql", "hf://org/sql-lora"))));
     Pod unlabelled =
         eventually()
             .until(

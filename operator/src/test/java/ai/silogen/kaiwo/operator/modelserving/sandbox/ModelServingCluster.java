@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.modelserving.sandbox;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.api.kubeai.v1.ModelSpec;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorContext;
 import ai.silogen.kaiwo.operator.OperatorOptions;
@@ -21,6 +22,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
@@ -95,6 +97,24 @@ final class ModelServingCluster implements ExtensionContext.Store.CloseableResou
 
   Model model(String namespace, String name) {
     return client().resources(Model.class).inNamespace(namespace).withName(name).get();
+  }
+
+  /**
+   * Edits a Model's spec as {@code kubectl edit} would, retrying when the write conflicts with the
+   * operator's concurrent status writes.
+   */
+  void editSpec(String namespace, String name, Consumer<ModelSpec> change) {
+    ControlPlaneCluster.retryOnConflict(
+        () ->
+            client()
+                .resources(Model.class)
+                .inNamespace(namespace)
+                .withName(name)
+                .edit(
+                    model -> {
+                      change.accept(model.getSpec());
+                      return model;
+                    }));
   }
 
   List<Pod> pods(String namespace, String model) {

@@ -71,16 +71,7 @@ class ModelServingSandboxTest {
             .get(0);
     PodTimeline timeline = PodTimeline.watch(cluster.client(), ns, "roll");
 
-    cluster
-        .client()
-        .resources(Model.class)
-        .inNamespace(ns)
-        .withName("roll")
-        .edit(
-            m -> {
-              m.getSpec().setArgs(List.of("--max-num-seqs=8"));
-              return m;
-            });
+    cluster.editSpec(ns, "roll", spec -> spec.setArgs(List.of("--max-num-seqs=8")));
 
     Pod rolled =
         eventually()
@@ -162,16 +153,7 @@ class ModelServingSandboxTest {
     eventually().until(() -> cluster.eventReasons(ns, "typo").contains("UnknownResourceProfile"));
     assertThat(cluster.pods(ns, "typo")).isEmpty();
 
-    cluster
-        .client()
-        .resources(Model.class)
-        .inNamespace(ns)
-        .withName("typo")
-        .edit(
-            m -> {
-              m.getSpec().setResourceProfile("amd-gpu-mi300x:1");
-              return m;
-            });
+    cluster.editSpec(ns, "typo", spec -> spec.setResourceProfile("amd-gpu-mi300x:1"));
     eventually().until(() -> cluster.pods(ns, "typo"), p -> p.size() == 1 && ready(p.get(0)));
     assertThat(cluster.eventReasons(ns, "typo")).containsOnlyOnce("UnknownResourceProfile");
   }
