@@ -8,8 +8,14 @@ import picocli.CommandLine.IVersionProvider;
 @Command(
     name = "version",
     mixinStandardHelpOptions = true,
-    description = "Print the version of kaiwo.")
+    description = "Print the version of kaiwo.",
+    footer = {"", "Examples:", "  kaiwo version", "  # the same", "  kaiwo --version"})
 public final class VersionCommand implements Runnable {
+  private final CliContext context;
+
+  VersionCommand(CliContext context) {
+    this.context = context;
+  }
 
   /** The implementation version from the jar manifest, or "dev" when run from classes. */
   public static String version() {
@@ -19,7 +25,7 @@ public final class VersionCommand implements Runnable {
 
   @Override
   public void run() {
-    System.out.println("kaiwo " + version());
+    context.out().println("kaiwo " + version());
   }
 
   /** Feeds {@code kaiwo --version}. */

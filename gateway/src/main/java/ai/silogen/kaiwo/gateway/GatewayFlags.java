@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 
 /**
- * Command-line flags and environment variables of {@link GatewayMain}: {@code --name=value} or
- * {@code --name value}; a boolean flag alone means {@code true}. A flag wins over its variable
- * {@code KAIWO_GATEWAY_<NAME>} ({@code -} as {@code _}).
+ * Command-line flags and environment variables of {@link GatewayMain} (and of {@code kaiwo
+ * gateway}): {@code --name=value} or {@code --name value}; a boolean flag alone means {@code true}.
+ * A flag wins over its variable {@code KAIWO_GATEWAY_<NAME>} ({@code -} as {@code _}).
  */
-final class GatewayFlags {
+public final class GatewayFlags {
   private static final Map<String, Flag> FLAGS = new LinkedHashMap<>();
 
   static {
@@ -75,7 +75,7 @@ final class GatewayFlags {
   }
 
   /** Thrown for {@code --help}. */
-  static final class HelpRequested extends RuntimeException {
+  public static final class HelpRequested extends RuntimeException {
     HelpRequested() {
       super("help", null, false, false);
     }
@@ -95,7 +95,7 @@ final class GatewayFlags {
    *
    * @throws IllegalArgumentException naming the flag or variable with a bad value or name
    */
-  static GatewayOptions parse(String[] args, Map<String, String> env) {
+  public static GatewayOptions parse(String[] args, Map<String, String> env) {
     GatewayOptions.Builder builder = GatewayOptions.builder();
     String namespace = env.get("POD_NAMESPACE");
     if (namespace != null && !namespace.isBlank()) {
@@ -131,7 +131,8 @@ final class GatewayFlags {
     return builder.build();
   }
 
-  static String usage() {
+  /** One line per flag: name, description, default and environment variable. */
+  public static String usage() {
     StringBuilder out = new StringBuilder("usage: kaiwo-gateway [--flag=value ...]\n");
     FLAGS.forEach(
         (name, flag) ->

@@ -6,24 +6,26 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionVersion;
-import io.fabric8.kubernetes.api.model.apiextensions.v1.JSONSchemaProps;
 import io.fabric8.kubernetes.client.CustomResource;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Applies the {@code default} values of a CRD's structural schema to an object, the way
- * kube-apiserver defaults custom resources on write and on read.
+ * Structural-schema defaulting as kube-apiserver applies it to custom resources on write and on
+ * read: missing (or non-nullable {@code null}) properties get their {@code default}, then
+ * defaulting recurses into every present value, so defaults nested inside a defaulted {@code {}}
+ * apply too. Array items and map values are defaulted through {@code items} and {@code
+ * additionalProperties}. Remaining non-nullable nulls without a default are dropped afterwards,
+ * like the apiserver does.
  *
- * <p>Shared by the sandbox's admission and by code that must see objects as a server would store
- * them without a server ({@code kaiwo render}, effective configuration views). Rules, as in the
- * apiserver: a missing property with a default gets it (a deep copy); defaults are applied
- * recursively inside objects that exist after defaulting, including array items and map values;
- * {@code null} values are left alone.
+ * <p>The one implementation behind the sandbox's admission and the code that must see objects as a
+ * server would store them without a server ({@code kaiwo render}, effective configuration views).
  */
 public final class CrdDefaulter {
 
-  private static final Map<Class<?>, JSONSchemaProps> SCHEMAS = new ConcurrentHashMap<>();
+  private static final Map<Class<?>, JsonNode> SCHEMAS = new ConcurrentHashMap<>();
 
   private CrdDefaulter() {}
 
@@ -35,16 +37,15 @@ public final class CrdDefaulter {
     apply(storageSchema(crd), object);
   }
 
-  /** Defaults {@code node} in place against {@code schema}. */
-  public static void apply(JSONSchemaProps schema, JsonNode node) {
-    if (schema == null || node == null) {
+  /** Defaults {@code value} in place against {@code schema} (an OpenAPI v3 schema as JSON). */
+  public static void apply(JsonNode schema, JsonNode value) {
+    if (schema == null || value == null) {
       return;
     }
-    if (node instanceof ObjectNode object) {
+    if (value instanceof ObjectNode object) {
       defaultObject(schema, object);
-    } else if (node instanceof ArrayNode array && schema.getItems() != null) {
-      JSONSchemaProps itemSchema = schema.getItems().getSchema();
-      array.forEach(item -> apply(itemSchema, item));
+    } else if (value instanceof ArrayNode array) {
+      defaultArray(schema, array);
     }
   }
 
@@ -59,33 +60,68 @@ public final class CrdDefaulter {
     return ApiSerialization.convert(tree, kind);
   }
 
-  private static void defaultObject(JSONSchemaProps schema, ObjectNode object) {
-    Map<String, JSONSchemaProps> properties = schema.getProperties();
-    if (properties != null) {
-      properties.forEach(
-          (name, propertySchema) -> {
-            if (!object.has(name) && propertySchema.getDefault() != null) {
-              object.set(name, propertySchema.getDefault().deepCopy());
-            }
-            apply(propertySchema, object.get(name));
-          });
+  private static void defaultObject(JsonNode schema, ObjectNode object) {
+    JsonNode properties = schema.path("properties");
+    for (Map.Entry<String, JsonNode> property : properties.properties()) {
+      JsonNode defaultValue = property.getValue().get("default");
+      JsonNode current = object.get(property.getKey());
+      if (defaultValue != null
+          && (current == null || isNonNullableNull(current, property.getValue()))) {
+        object.set(property.getKey(), defaultValue.deepCopy());
+      }
     }
-    if (schema.getAdditionalProperties() != null
-        && schema.getAdditionalProperties().getSchema() != null) {
-      JSONSchemaProps valueSchema = schema.getAdditionalProperties().getSchema();
-      object.properties().forEach(e -> apply(valueSchema, e.getValue()));
+    JsonNode additional = objectOrNull(schema.get("additionalProperties"));
+    List<String> nullsToDrop = new ArrayList<>();
+    for (Map.Entry<String, JsonNode> field : object.properties()) {
+      JsonNode fieldSchema =
+          properties.has(field.getKey()) ? properties.get(field.getKey()) : additional;
+      if (fieldSchema == null) {
+        continue;
+      }
+      if (isNonNullableNull(field.getValue(), fieldSchema)) {
+        JsonNode defaultValue = fieldSchema.get("default");
+        if (defaultValue == null) {
+          nullsToDrop.add(field.getKey());
+          continue;
+        }
+        field.setValue(defaultValue.deepCopy());
+      }
+      apply(fieldSchema, field.getValue());
+    }
+    nullsToDrop.forEach(object::remove);
+  }
+
+  private static void defaultArray(JsonNode schema, ArrayNode array) {
+    JsonNode items = objectOrNull(schema.get("items"));
+    if (items == null) {
+      return;
+    }
+    for (int i = 0; i < array.size(); i++) {
+      if (isNonNullableNull(array.get(i), items) && items.has("default")) {
+        array.set(i, items.get("default").deepCopy());
+      }
+      apply(items, array.get(i));
     }
   }
 
-  private static JSONSchemaProps storageSchema(CustomResourceDefinition crd) {
-    return crd.getSpec().getVersions().stream()
-        .filter(CustomResourceDefinitionVersion::getStorage)
-        .findFirst()
-        .orElseThrow(
-            () ->
-                new IllegalArgumentException(
-                    crd.getMetadata().getName() + " has no storage version"))
-        .getSchema()
-        .getOpenAPIV3Schema();
+  private static boolean isNonNullableNull(JsonNode value, JsonNode schema) {
+    return value.isNull() && !schema.path("nullable").asBoolean(false);
+  }
+
+  private static JsonNode objectOrNull(JsonNode node) {
+    return node != null && node.isObject() ? node : null;
+  }
+
+  private static JsonNode storageSchema(CustomResourceDefinition crd) {
+    return ApiSerialization.toTree(
+        crd.getSpec().getVersions().stream()
+            .filter(CustomResourceDefinitionVersion::getStorage)
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        crd.getMetadata().getName() + " has no storage version"))
+            .getSchema()
+            .getOpenAPIV3Schema());
   }
 }

@@ -100,9 +100,17 @@ class CrdContentTest {
     assertThat(defaultOf(spec, "dangerous")).isEqualTo("false");
     JSONSchemaProps storage = spec.getProperties().get("storage");
     assertThat(defaultOf(storage, "accessMode")).isEqualTo("ReadWriteMany");
-    assertThat(defaultOf(storage.getProperties().get("data"), "mountPath")).isEqualTo("/workload");
-    assertThat(defaultOf(storage.getProperties().get("huggingFace"), "mountPath"))
-        .isEqualTo("/hf_cache");
+    // No CRD default: an unset path takes KaiwoConfig storage.default*MountPath.
+    assertThat(storage.getProperties().get("data").getProperties().get("mountPath").getDefault())
+        .isNull();
+    assertThat(
+            storage
+                .getProperties()
+                .get("huggingFace")
+                .getProperties()
+                .get("mountPath")
+                .getDefault())
+        .isNull();
     assertThat(spec.getProperties().get("duration").getPattern()).startsWith("^(0|");
   }
 

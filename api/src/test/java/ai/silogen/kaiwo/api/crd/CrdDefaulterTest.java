@@ -6,9 +6,16 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
 class CrdDefaulterTest {
+
+  private static JsonNode defaulted(String schema, String value) {
+    JsonNode object = ApiSerialization.readTree(value);
+    CrdDefaulter.apply(ApiSerialization.readTree(schema), object);
+    return object;
+  }
 
   @Test
   void emptyKaiwoConfigGetsEveryNestedDefault() {
@@ -77,5 +84,67 @@ class CrdDefaulterTest {
     assertThat(defaulted.getSpec().getTargetRequests()).isEqualTo(100);
     assertThat(defaulted.getSpec().getLoadBalancing().getPrefixHash().getMeanLoadFactor())
         .isEqualTo(125);
+  }
+
+  @Test
+  void emptyObjectDefaultsLetNestedDefaultsApply() {
+    String schema =
+        """
+        {"type":"object","properties":{"outer":{"type":"object","default":{},"properties":{
+          "inner":{"type":"object","default":{},"properties":{"n":{"type":"integer","default":7}}},
+          "s":{"type":"string","default":"x"}}}}}""";
+
+    assertThat(defaulted(schema, "{}"))
+        .isEqualTo(ApiSerialization.readTree("{\"outer\":{\"inner\":{\"n\":7},\"s\":\"x\"}}"));
+  }
+
+  @Test
+  void givenValuesWinAndMissingSiblingsAreDefaulted() {
+    String schema =
+        """
+        {"type":"object","properties":{"a":{"type":"integer","default":1},
+         "b":{"type":"integer","default":2}}}""";
+
+    assertThat(defaulted(schema, "{\"a\":5}"))
+        .isEqualTo(ApiSerialization.readTree("{\"a\":5,\"b\":2}"));
+  }
+
+  @Test
+  void arrayItemsAndMapValuesAreDefaulted() {
+    String schema =
+        """
+        {"type":"object","properties":{
+          "list":{"type":"array","items":{"type":"object","properties":{
+            "w":{"type":"integer","default":10}}}},
+          "map":{"type":"object","additionalProperties":{"type":"object","properties":{
+            "on":{"type":"boolean","default":true}}}}}}""";
+
+    assertThat(defaulted(schema, "{\"list\":[{},{\"w\":1}],\"map\":{\"k\":{}}}"))
+        .isEqualTo(
+            ApiSerialization.readTree(
+                "{\"list\":[{\"w\":10},{\"w\":1}],\"map\":{\"k\":{\"on\":true}}}"));
+  }
+
+  @Test
+  void nonNullableNullsTakeTheDefaultOrDisappear() {
+    String schema =
+        """
+        {"type":"object","properties":{
+          "d":{"type":"string","default":"x"},
+          "n":{"type":"string"},
+          "keep":{"type":"string","nullable":true}}}""";
+
+    assertThat(defaulted(schema, "{\"d\":null,\"n\":null,\"keep\":null}"))
+        .isEqualTo(ApiSerialization.readTree("{\"d\":\"x\",\"keep\":null}"));
+  }
+
+  @Test
+  void absentObjectsWithoutDefaultStayAbsent() {
+    String schema =
+        """
+        {"type":"object","properties":{"opt":{"type":"object","properties":{
+          "n":{"type":"integer","default":1}}}}}""";
+
+    assertThat(defaulted(schema, "{}")).isEqualTo(ApiSerialization.readTree("{}"));
   }
 }

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.cli.operator;
 
-import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorOptions;
+import ai.silogen.kaiwo.operator.health.OperatorProcess;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.util.concurrent.Callable;
@@ -23,7 +23,7 @@ public final class OperatorCommand implements Callable<Integer> {
 
   @Option(
       names = "--leader-elect",
-      description = "Hold a Lease before reconciling (for several replicas).")
+      description = "Reconcile only while holding the Lease kaiwo-operator (for several replicas).")
   boolean leaderElect;
 
   @Option(
@@ -36,12 +36,19 @@ public final class OperatorCommand implements Callable<Integer> {
       description = "Concurrent reconciliations per controller (default: ${DEFAULT-VALUE}).")
   int threads = 4;
 
+  @Option(
+      names = "--health-port",
+      description =
+          "Port of /healthz, /readyz and /metrics (Prometheus); 0 picks a free port (default:"
+              + " ${DEFAULT-VALUE}).")
+  int healthPort = 8081;
+
   @Override
   public Integer call() throws InterruptedException {
     KubernetesClient client = new KubernetesClientBuilder().build();
-    KaiwoOperator operator =
-        KaiwoOperator.create(client, new OperatorOptions(threads, leaderElect, leaseNamespace))
-            .start();
+    OperatorProcess operator =
+        OperatorProcess.start(
+            client, new OperatorOptions(threads, leaderElect, leaseNamespace), healthPort);
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
         .addShutdownHook(
@@ -51,7 +58,11 @@ public final class OperatorCommand implements Callable<Integer> {
                   client.close();
                   stopped.countDown();
                 }));
-    System.out.println("Kaiwo operator running against " + client.getMasterUrl());
+    System.out.println(
+        "Kaiwo operator running against "
+            + client.getMasterUrl()
+            + "; health and metrics on port "
+            + operator.healthPort());
     stopped.await();
     return 0;
   }

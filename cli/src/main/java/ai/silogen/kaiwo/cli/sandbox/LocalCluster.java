@@ -1,10 +1,13 @@
 package ai.silogen.kaiwo.cli.sandbox;
 
+import ai.silogen.kaiwo.gateway.Gateway;
+import ai.silogen.kaiwo.gateway.GatewayOptions;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorOptions;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.engines.EngineSimulatorRuntime;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,40 +15,58 @@ import java.util.Map;
 
 /**
  * Everything {@code kaiwo sandbox} runs in one process: the in-process API server with a simulated
- * cluster, and the Kaiwo operator connected to it through a client like any other cluster.
+ * cluster, and the Kaiwo operator and the OpenAI-compatible gateway, each connected to it through
+ * its own client like to any other cluster. The gateway's URL is recorded next to the kubeconfig
+ * ({@link SandboxFiles#gatewayUrl()}) so that {@code kaiwo chat} finds it.
  */
 public final class LocalCluster implements AutoCloseable {
+
+  /** The gateway listens on loopback only: the sandbox is a single-user, local cluster. */
+  private static final String GATEWAY_HOST = "127.0.0.1";
+
+  /** The sandbox shares the machine with its users; a couple of event loops serve it well. */
+  private static final int GATEWAY_EVENT_LOOPS = 2;
 
   /**
    * How to start the local cluster.
    *
    * @param port API server port (0 picks a free one)
+   * @param gatewayPort gateway port (0 picks a free one)
    * @param kubeconfig where to write the kubeconfig
    * @param cluster simulated nodes and timings
    */
-  public record Settings(int port, Path kubeconfig, SimulatedCluster.Options cluster) {}
+  public record Settings(
+      int port, int gatewayPort, Path kubeconfig, SimulatedCluster.Options cluster) {}
 
   private final Sandbox sandbox;
   private final EngineSimulatorRuntime engines;
+  private final SandboxFiles files;
   private final List<AutoCloseable> services = new ArrayList<>();
+  private Gateway gateway;
 
-  private LocalCluster(Sandbox sandbox, EngineSimulatorRuntime engines) {
+  private LocalCluster(Sandbox sandbox, EngineSimulatorRuntime engines, SandboxFiles files) {
     this.sandbox = sandbox;
     this.engines = engines;
+    this.files = files;
   }
 
-  /** Starts the API server, the simulated cluster and the operator. */
+  /** Starts the API server, the simulated cluster, the operator and the gateway. */
   public static LocalCluster start(Settings settings) {
     EngineSimulatorRuntime engines = new EngineSimulatorRuntime(Map.of());
     Sandbox sandbox =
         SimulatedCluster.install(
-                Sandbox.builder().port(settings.port()).kubeconfig(settings.kubeconfig()),
+                Sandbox.builder()
+                    .port(settings.port())
+                    .kubeconfig(settings.kubeconfig())
+                    .deleteKubeconfigOnClose(true),
                 settings.cluster().withPodRuntimes(List.of(engines)))
             .start();
-    LocalCluster cluster = new LocalCluster(sandbox, engines);
+    LocalCluster cluster =
+        new LocalCluster(sandbox, engines, new SandboxFiles(settings.kubeconfig()));
     try {
       cluster.services.add(
           KaiwoOperator.create(sandbox.newClient(), OperatorOptions.defaults()).start());
+      cluster.startGateway(settings.gatewayPort());
       return cluster;
     } catch (RuntimeException e) {
       cluster.close();
@@ -53,12 +74,33 @@ public final class LocalCluster implements AutoCloseable {
     }
   }
 
+  private void startGateway(int port) {
+    KubernetesClient client = sandbox.newClient();
+    services.add(client);
+    GatewayOptions options =
+        GatewayOptions.builder()
+            .host(GATEWAY_HOST)
+            .port(port)
+            .eventLoops(GATEWAY_EVENT_LOOPS)
+            .namespace(client.getNamespace() == null ? "default" : client.getNamespace())
+            .build();
+    gateway = Gateway.start(options, client);
+    services.add(gateway);
+    SandboxFiles.write(files.gatewayUrl(), gatewayUrl());
+  }
+
   public Sandbox sandbox() {
     return sandbox;
   }
 
+  /** The OpenAI base URL of the gateway, e.g. {@code http://127.0.0.1:8000/openai/v1}. */
+  public String gatewayUrl() {
+    return "http://" + GATEWAY_HOST + ":" + gateway.port() + "/openai/v1";
+  }
+
   @Override
   public void close() {
+    SandboxFiles.deleteQuietly(files.gatewayUrl());
     for (int i = services.size() - 1; i >= 0; i--) {
       try {
         services.get(i).close();

@@ -1,31 +1,46 @@
 package ai.silogen.kaiwo.cli.sandbox;
 
-import ai.silogen.kaiwo.sandbox.Sandbox;
+import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.config.UserConfig;
+import ai.silogen.kaiwo.cli.follow.FollowReport;
+import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
+import ai.silogen.kaiwo.cli.submit.ManifestReader;
+import ai.silogen.kaiwo.cli.submit.Submission;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.support.UntilStopped;
+import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.nodes.NodePool;
-import io.fabric8.kubernetes.api.model.Node;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code kaiwo sandbox}: a whole Kaiwo cluster on this machine, until Ctrl-C. */
+/** {@code kaiwo sandbox}: a whole Kaiwo cluster on this machine, until stopped. */
 @Command(
     name = "sandbox",
     mixinStandardHelpOptions = true,
     description = {
-      "Run Kaiwo with an in-process Kubernetes API server and simulated GPU nodes, until Ctrl-C.",
-      "Other kaiwo commands, kubectl and your own tools reach it through the kubeconfig it writes."
+      "Run Kaiwo with an in-process Kubernetes API server, simulated GPU nodes, the operator and"
+          + " the gateway, until Ctrl-C (or --stop with --background).",
+      "Other kaiwo commands find it by themselves; kubectl reaches it through the kubeconfig it"
+          + " writes."
     },
     footer = {
       "",
       "Examples:",
-      "  kaiwo sandbox                                     start with 2x8 MI300X, 2x8 H100 and a CPU node",
-      "  kaiwo sandbox --run examples/jobs/gpu-job.yaml    start, then submit a workload and follow it",
-      "  kaiwo sandbox --nodes my-nodes.yaml --port 6443   your own node pools on a fixed port"
+      "  # start, then run a GPU job to completion",
+      "  kaiwo sandbox --run examples/jobs/gpu-job.yaml",
+      "  # start in the background; stop it with --stop",
+      "  kaiwo sandbox --background",
+      "  # your own node pools, the API server on a fixed port",
+      "  kaiwo sandbox --nodes my-nodes.yaml --port 6443",
+      "  # the OpenAI API on http://127.0.0.1:8000/v1",
+      "  kaiwo sandbox --gateway-port 8000"
     })
 public final class SandboxCommand implements Callable<Integer> {
 
@@ -40,10 +55,16 @@ public final class SandboxCommand implements Callable<Integer> {
   int port;
 
   @Option(
+      names = "--gateway-port",
+      paramLabel = "PORT",
+      description = "Port of the OpenAI-compatible gateway (default: a free port).")
+  int gatewayPort;
+
+  @Option(
       names = "--kubeconfig",
       paramLabel = "PATH",
-      description = "Where to write the kubeconfig (default: ${DEFAULT-VALUE}).")
-  Path kubeconfig = Sandbox.DEFAULT_KUBECONFIG;
+      description = "Where to write the kubeconfig (default: ~/.kaiwo/sandbox/kubeconfig).")
+  Path kubeconfig;
 
   @Option(
       names = "--run-seconds",
@@ -59,53 +80,101 @@ public final class SandboxCommand implements Callable<Integer> {
           "After start-up, submit the workloads in FILE and follow them until they finish or run.")
   Path run;
 
+  @Option(
+      names = "--background",
+      description = "Start in the background, wait until ready, and return.")
+  boolean background;
+
+  @Option(names = "--stop", description = "Stop the sandbox started with --background.")
+  boolean stop;
+
+  @Option(
+      names = "--start-timeout",
+      paramLabel = "DURATION",
+      description = "With --background: how long to wait for start-up (default: 3m).")
+  Duration startTimeout = Duration.ofMinutes(3);
+
+  private final CliContext context;
+
+  SandboxCommand(CliContext context) {
+    this.context = context;
+  }
+
   @Override
   public Integer call() throws Exception {
-    PrintStream out = System.out;
+    SandboxFiles files =
+        new SandboxFiles(
+            kubeconfig != null ? kubeconfig : context.sandboxDirectory().resolve("kubeconfig"));
+    if (stop) {
+      return BackgroundSandbox.stop(files, context.out());
+    }
+    BackgroundSandbox.runningSandbox(files)
+        .ifPresent(
+            running -> {
+              throw new UserError(
+                  "a sandbox is already running (pid "
+                      + running.pid()
+                      + ", "
+                      + files.kubeconfig()
+                      + ")",
+                  "use it, or stop it first with 'kaiwo sandbox --stop'");
+            });
+    if (background) {
+      return BackgroundSandbox.start(childArguments(files), files, startTimeout, context.out());
+    }
+    return runInForeground(files);
+  }
+
+  private int runInForeground(SandboxFiles files) throws Exception {
+    PrintWriter out = context.out();
     SimulatedCluster.Options options =
         SimulatedCluster.Options.defaults()
             .withNodePool(nodes == null ? NodePool.defaults() : NodePool.load(nodes))
             .withDefaultRunTime(Duration.ofMillis(Math.round(runSeconds * 1000)));
-    LocalCluster cluster = LocalCluster.start(new LocalCluster.Settings(port, kubeconfig, options));
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  cluster.close();
-                  stopped.countDown();
-                },
-                "kaiwo-sandbox-shutdown"));
-    printBanner(out, cluster.sandbox());
+    LocalCluster cluster =
+        LocalCluster.start(
+            new LocalCluster.Settings(port, gatewayPort, files.kubeconfig(), options));
+    UntilStopped lifetime =
+        new UntilStopped(
+            List.<AutoCloseable>of(() -> SandboxFiles.deleteQuietly(files.pid()), cluster));
+    SandboxFiles.write(files.pid(), Long.toString(ProcessHandle.current().pid()));
+    SandboxBanner.print(out, cluster);
+    int exitCode = ExitCodes.OK;
     if (run != null) {
-      new WorkloadFollower(cluster.sandbox().client(), out).submitAndFollow(run);
+      exitCode = runWorkloads(cluster);
     }
-    out.println("Sandbox running; press Ctrl-C to stop.");
+    out.println(BackgroundSandbox.READY_LINE + "; press Ctrl-C to stop.");
     out.flush();
-    stopped.await();
-    return 0;
+    lifetime.await();
+    return exitCode;
   }
 
-  private static void printBanner(PrintStream out, Sandbox sandbox) {
-    var nodes = sandbox.client().nodes().list().getItems();
-    out.printf(
-        "Kaiwo sandbox is up: API server %s, %d simulated nodes (%s).%n",
-        sandbox.masterUrl(), nodes.size(), describeGpus(nodes));
-    out.println("Point kubectl and kaiwo at it with:");
-    out.println("  export KUBECONFIG=" + sandbox.kubeconfigPath());
+  private int runWorkloads(LocalCluster cluster) throws InterruptedException {
+    var client = cluster.sandbox().client();
+    List<WorkloadFollower.Target> targets =
+        new Submission(client, UserConfig.EMPTY, null, client.getNamespace())
+            .submit(ManifestReader.read(run.toString(), context.in()), context.out());
+    WorkloadFollower.Outcome outcome =
+        new WorkloadFollower(client, context.out(), context.interactive()).follow(targets, null);
+    return FollowReport.exitCode(outcome, context);
   }
 
-  private static String describeGpus(java.util.List<Node> nodes) {
-    long amd = sumAllocatable(nodes, "amd.com/gpu");
-    long nvidia = sumAllocatable(nodes, "nvidia.com/gpu");
-    return amd + " AMD GPUs, " + nvidia + " NVIDIA GPUs";
-  }
-
-  private static long sumAllocatable(java.util.List<Node> nodes, String resource) {
-    return nodes.stream()
-        .map(n -> n.getStatus().getAllocatable().get(resource))
-        .filter(java.util.Objects::nonNull)
-        .mapToLong(q -> q.getNumericalAmount().longValue())
-        .sum();
+  private List<String> childArguments(SandboxFiles files) {
+    List<String> arguments = new ArrayList<>();
+    if (nodes != null) {
+      arguments.addAll(List.of("--nodes", nodes.toAbsolutePath().toString()));
+    }
+    if (port != 0) {
+      arguments.addAll(List.of("--port", Integer.toString(port)));
+    }
+    if (gatewayPort != 0) {
+      arguments.addAll(List.of("--gateway-port", Integer.toString(gatewayPort)));
+    }
+    arguments.addAll(List.of("--kubeconfig", files.kubeconfig().toAbsolutePath().toString()));
+    arguments.addAll(List.of("--run-seconds", Double.toString(runSeconds)));
+    if (run != null) {
+      arguments.addAll(List.of("--run", run.toAbsolutePath().toString()));
+    }
+    return arguments;
   }
 }

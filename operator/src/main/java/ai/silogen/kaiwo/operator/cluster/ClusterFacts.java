@@ -5,6 +5,8 @@ import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.crd.CrdDefaulter;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigs;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Node;
 import java.util.Collection;
 import java.util.EnumMap;
@@ -15,7 +17,8 @@ import java.util.Optional;
 
 /**
  * An immutable snapshot of what controllers need to know about the cluster: the effective {@code
- * KaiwoConfig}, the Nodes with their GPUs, and the {@code KaiwoQueueConfig} singleton (if any).
+ * KaiwoConfig}, the Nodes with their GPUs, the {@code KaiwoQueueConfig} singleton (if any) and the
+ * namespaces' AIMNamespaceConfig defaults.
  *
  * <p>Build one with {@link #of} from whatever source is at hand (informer caches, a {@link
  * ClusterFactsReader}, or a file for {@code kaiwo render}). Nodes that are being deleted are left
@@ -28,8 +31,13 @@ public final class ClusterFacts {
   private final List<NodeGpus> nodeGpus;
   private final Map<GpuVendor, GpuCapacity> capacity = new EnumMap<>(GpuVendor.class);
   private final KaiwoQueueConfig queueConfig;
+  private final NamespaceConfigs namespaceConfigs;
 
-  private ClusterFacts(KaiwoConfig config, List<Node> nodes, KaiwoQueueConfig queueConfig) {
+  private ClusterFacts(
+      KaiwoConfig config,
+      List<Node> nodes,
+      KaiwoQueueConfig queueConfig,
+      NamespaceConfigs namespaceConfigs) {
     this.config = config;
     this.nodes = nodes;
     this.nodeGpus = nodes.stream().map(NodeGpus::of).toList();
@@ -37,10 +45,12 @@ public final class ClusterFacts {
       capacity.put(vendor, GpuCapacity.of(vendor, nodeGpus));
     }
     this.queueConfig = queueConfig;
+    this.namespaceConfigs = namespaceConfigs;
   }
 
   /**
-   * Facts from raw objects as stored in the cluster.
+   * Facts from raw objects as stored in the cluster, without namespace defaults ({@link
+   * #withNamespaceConfigs} adds them).
    *
    * @param kaiwoConfig the {@code kaiwo} KaiwoConfig, or {@code null} when it does not exist
    * @param nodes all Nodes
@@ -53,7 +63,18 @@ public final class ClusterFacts {
     return new ClusterFacts(
         EffectiveKaiwoConfig.of(kaiwoConfig),
         live,
-        queueConfig == null ? null : CrdDefaulter.withDefaults(queueConfig));
+        queueConfig == null ? null : CrdDefaulter.withDefaults(queueConfig),
+        NamespaceConfigs.none());
+  }
+
+  /** These facts with the namespaces' defaults looked up in {@code configs}. */
+  public ClusterFacts withNamespaceConfigs(NamespaceConfigs configs) {
+    return new ClusterFacts(config, nodes, queueConfig, Objects.requireNonNull(configs));
+  }
+
+  /** What the AIMNamespaceConfig of {@code namespace} supplies to its workloads and Models. */
+  public NamespaceDefaults namespaceDefaults(String namespace) {
+    return namespaceConfigs.forNamespace(namespace);
   }
 
   /** The effective KaiwoConfig (every default applied). */

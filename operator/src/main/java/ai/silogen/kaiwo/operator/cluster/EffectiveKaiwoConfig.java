@@ -1,28 +1,77 @@
 package ai.silogen.kaiwo.operator.cluster;
 
+import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.crd.CrdDefaulter;
+import ai.silogen.kaiwo.operator.support.FieldError;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The operator configuration as the controllers use it: the {@code kaiwo} singleton with every CRD
- * default applied, so callers never null-check a setting. A missing singleton (not created yet, or
- * deleted) and a partial one both behave exactly like an empty one would after the API server
- * defaulted it.
+ * default applied, so callers never null-check a setting, and every setting the operator cannot use
+ * replaced by its default, so one bad value never breaks a controller loop. A missing singleton
+ * (not created yet, or deleted) and a partial one both behave exactly like an empty one would after
+ * the API server defaulted it. The KaiwoConfig's status names the fields that fell back.
  */
 public final class EffectiveKaiwoConfig {
 
   /** Name of the cluster-scoped KaiwoConfig and KaiwoQueueConfig singletons. */
   public static final String SINGLETON_NAME = "kaiwo";
 
+  private static final JsonNode DEFAULT_TREE = ApiSerialization.toTree(defaulted(null));
+
   private EffectiveKaiwoConfig() {}
 
   /**
-   * A defaulted copy of {@code stored}; {@code null} gives the all-defaults configuration. The
-   * argument is not modified.
+   * The usable configuration and what was wrong with the stored one.
+   *
+   * @param config defaulted copy of the stored KaiwoConfig, invalid fields at their defaults
+   * @param invalid the fields of the stored configuration that were replaced, with the reason
+   */
+  public record Resolution(KaiwoConfig config, List<FieldError> invalid) {}
+
+  /**
+   * A defaulted copy of {@code stored} with invalid settings at their defaults; {@code null} gives
+   * the all-defaults configuration. The argument is not modified.
    */
   public static KaiwoConfig of(KaiwoConfig stored) {
+    return resolve(stored).config();
+  }
+
+  /** Like {@link #of}, also telling which fields fell back to their defaults and why. */
+  public static Resolution resolve(KaiwoConfig stored) {
+    KaiwoConfig config = defaulted(stored);
+    List<FieldError> invalid = KaiwoConfigValidator.validate(config.getSpec());
+    if (invalid.isEmpty()) {
+      return new Resolution(config, invalid);
+    }
+    ObjectNode tree = (ObjectNode) ApiSerialization.toTree(config);
+    invalid.stream().map(EffectiveKaiwoConfig::fieldOf).distinct().forEach(f -> reset(tree, f));
+    List<FieldError> clashes =
+        KaiwoConfigValidator.validate(ApiSerialization.convert(tree, KaiwoConfig.class).getSpec());
+    List<FieldError> all = new ArrayList<>(invalid);
+    // A default can clash with a valid setting it must differ from (the two mount paths); the
+    // defaults of a whole section are valid together.
+    for (FieldError clash : clashes) {
+      String section = sectionOf(fieldOf(clash));
+      reset(tree, section);
+      all.add(new FieldError(section, "reset to its defaults because " + clash));
+    }
+    return new Resolution(ApiSerialization.convert(tree, KaiwoConfig.class), List.copyOf(all));
+  }
+
+  /** The all-defaults configuration. */
+  public static KaiwoConfig defaults() {
+    return of(null);
+  }
+
+  private static KaiwoConfig defaulted(KaiwoConfig stored) {
     KaiwoConfig base = new KaiwoConfig();
     base.setMetadata(new ObjectMetaBuilder().withName(SINGLETON_NAME).build());
     base.setSpec(new KaiwoConfigSpec());
@@ -36,8 +85,31 @@ public final class EffectiveKaiwoConfig {
     return CrdDefaulter.withDefaults(base);
   }
 
-  /** The all-defaults configuration. */
-  public static KaiwoConfig defaults() {
-    return of(null);
+  /** The field an error is about; an invalid list item makes the whole list fall back. */
+  private static String fieldOf(FieldError error) {
+    int index = error.field().indexOf('[');
+    return index < 0 ? error.field() : error.field().substring(0, index);
+  }
+
+  /**
+   * {@code spec.storage} for {@code spec.storage.defaultHfMountPath}; top-level fields as they are.
+   */
+  private static String sectionOf(String field) {
+    int last = field.lastIndexOf('.');
+    return last > field.indexOf('.') ? field.substring(0, last) : field;
+  }
+
+  private static void reset(ObjectNode tree, String field) {
+    JsonPointer pointer = JsonPointer.compile("/" + field.replace('.', '/'));
+    JsonNode parent = tree.at(pointer.head());
+    if (parent instanceof ObjectNode object) {
+      JsonNode fallback = DEFAULT_TREE.at(pointer);
+      String name = pointer.last().getMatchingProperty();
+      if (fallback.isMissingNode() || fallback.isNull()) {
+        object.remove(name);
+      } else {
+        object.set(name, fallback.deepCopy());
+      }
+    }
   }
 }

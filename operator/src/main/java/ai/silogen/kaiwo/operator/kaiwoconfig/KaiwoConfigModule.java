@@ -2,7 +2,6 @@ package ai.silogen.kaiwo.operator.kaiwoconfig;
 
 import ai.silogen.kaiwo.operator.ControllerModule;
 import ai.silogen.kaiwo.operator.OperatorContext;
-import ai.silogen.kaiwo.operator.support.Events;
 import io.javaoperatorsdk.operator.Operator;
 
 /**
@@ -19,8 +18,7 @@ public final class KaiwoConfigModule implements ControllerModule {
 
   @Override
   public void register(Operator operator, OperatorContext context) {
-    operator.register(
-        new KaiwoConfigReconciler(context.clock(), new Events(context.client(), context.clock())));
+    operator.register(new KaiwoConfigReconciler(context.clock(), context.events()));
     operator.register(new KaiwoConfigGuard());
   }
 

@@ -3,8 +3,8 @@ package ai.silogen.kaiwo.operator.kaiwoconfig;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigStatus;
-import ai.silogen.kaiwo.operator.support.Conditions;
-import ai.silogen.kaiwo.operator.support.Events;
+import ai.silogen.kaiwo.api.events.EventRecorder;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
@@ -23,9 +23,9 @@ public final class KaiwoConfigReconciler implements Reconciler<KaiwoConfig> {
   static final String NAME = "kaiwo-config";
 
   private final Clock clock;
-  private final Events events;
+  private final EventRecorder events;
 
-  public KaiwoConfigReconciler(Clock clock, Events events) {
+  public KaiwoConfigReconciler(Clock clock, EventRecorder events) {
     this.clock = clock;
     this.events = events;
   }

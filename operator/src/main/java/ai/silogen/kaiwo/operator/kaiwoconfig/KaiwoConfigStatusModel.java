@@ -2,16 +2,16 @@ package ai.silogen.kaiwo.operator.kaiwoconfig;
 
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
-import ai.silogen.kaiwo.operator.support.Conditions;
 import ai.silogen.kaiwo.operator.support.FieldError;
 import java.time.Instant;
 import java.util.List;
 
 /**
  * The status of a KaiwoConfig: condition {@value #VALID} tells whether the operator can use every
- * setting, naming each field it cannot, or that the object is ignored because only the singleton
- * named {@code kaiwo} configures the operator.
+ * setting, naming each field it cannot (and so replaces by its default), or that the object is
+ * ignored because only the singleton named {@code kaiwo} configures the operator.
  */
 public final class KaiwoConfigStatusModel {
 
@@ -29,10 +29,7 @@ public final class KaiwoConfigStatusModel {
     Long generation = config.getMetadata().getGeneration();
     var condition =
         Singletons.isSingleton(config)
-            ? validity(
-                KaiwoConfigValidator.validate(EffectiveKaiwoConfig.of(config).getSpec()),
-                now,
-                generation)
+            ? validity(EffectiveKaiwoConfig.resolve(config).invalid(), now, generation)
             : Conditions.of(
                 VALID,
                 false,
@@ -55,6 +52,12 @@ public final class KaiwoConfigStatusModel {
     if (errors.isEmpty()) {
       return Conditions.of(VALID, true, REASON_VALID, "all settings are valid", now, generation);
     }
-    return Conditions.of(VALID, false, REASON_INVALID, FieldError.summary(errors), now, generation);
+    return Conditions.of(
+        VALID,
+        false,
+        REASON_INVALID,
+        FieldError.summary(errors) + " (the operator uses the default of each field named)",
+        now,
+        generation);
   }
 }

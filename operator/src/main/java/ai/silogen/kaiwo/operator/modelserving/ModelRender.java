@@ -10,9 +10,9 @@ import ai.silogen.kaiwo.operator.modelserving.pods.ModelFiles;
 import ai.silogen.kaiwo.operator.modelserving.pods.ModelPodFactory;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelResolver;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
 import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
 import ai.silogen.kaiwo.operator.modelserving.status.ReplicaBounds;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigs;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,27 +30,28 @@ public final class ModelRender {
 
   private ModelRender() {}
 
-  /** Renders {@code model} for a namespace without credentials of its own. */
+  /** Renders {@code model} for a namespace without an AIMNamespaceConfig. */
   public static RenderedModel render(Model model, SystemConfig config)
       throws InvalidModelException {
-    return render(model, config, NamespaceCredentialRefs.none());
+    return render(model, config, NamespaceConfigs.none());
   }
 
   /**
    * Renders {@code model}.
    *
-   * @param namespaceCredentials the credentials its namespace declares
+   * @param namespaces the AIMNamespaceConfigs that apply (credentials, pull secrets)
    * @throws InvalidModelException when the controller would refuse the Model, with the reason
    */
-  public static RenderedModel render(
-      Model model, SystemConfig config, NamespaceCredentialRefs namespaceCredentials)
+  public static RenderedModel render(Model model, SystemConfig config, NamespaceConfigs namespaces)
       throws InvalidModelException {
     Model defaulted = CrdDefaulter.withDefaults(ApiSerialization.copy(model));
     if (defaulted.getMetadata().getNamespace() == null) {
       defaulted.getMetadata().setNamespace(DEFAULT_NAMESPACE);
     }
     ReplicaBounds.clamp(defaulted.getSpec()).ifPresent(defaulted.getSpec()::setReplicas);
-    ResolvedModel resolved = ModelResolver.resolve(defaulted, config, namespaceCredentials);
+    ResolvedModel resolved =
+        ModelResolver.resolve(
+            defaulted, config, namespaces.forNamespace(defaulted.getMetadata().getNamespace()));
     DesiredPod desired = ModelPodFactory.build(resolved);
     List<Pod> pods = new ArrayList<>();
     for (int i = 0; i < ReplicaBounds.desired(defaulted.getSpec()); i++) {

@@ -6,7 +6,6 @@ import ai.silogen.kaiwo.operator.modelserving.adapters.VllmAdapterClient;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
 import ai.silogen.kaiwo.operator.modelserving.reconcile.ModelReconciler;
-import ai.silogen.kaiwo.operator.modelserving.reconcile.NamespaceCredentials;
 import io.javaoperatorsdk.operator.Operator;
 
 /**
@@ -16,20 +15,12 @@ import io.javaoperatorsdk.operator.Operator;
 public final class ModelServingModule implements ControllerModule {
 
   private final SystemConfig config;
-  private final NamespaceCredentials credentials;
 
   /**
    * @param config the system configuration
-   * @param credentials where namespace credentials come from; {@code null} reads each namespace's
-   *     AIMNamespaceConfig
    */
-  public ModelServingModule(SystemConfig config, NamespaceCredentials credentials) {
-    this.config = config;
-    this.credentials = credentials;
-  }
-
   public ModelServingModule(SystemConfig config) {
-    this(config, null);
+    this.config = config;
   }
 
   /**
@@ -52,7 +43,7 @@ public final class ModelServingModule implements ControllerModule {
   public void register(Operator operator, OperatorContext context) {
     operator.register(
         new ModelReconciler(
-            context.client(), config, context.clock(), new VllmAdapterClient(), credentials));
+            context.client(), config, context.clock(), context.events(), new VllmAdapterClient()));
   }
 
   public SystemConfig config() {

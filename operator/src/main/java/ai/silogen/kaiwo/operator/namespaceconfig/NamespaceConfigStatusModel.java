@@ -3,7 +3,7 @@ package ai.silogen.kaiwo.operator.namespaceconfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMCredentialStatus;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfigStatus;
-import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.ArrayList;

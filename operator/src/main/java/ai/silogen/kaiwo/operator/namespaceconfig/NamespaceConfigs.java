@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Looks up the {@link NamespaceDefaults} of a namespace, for the controllers that build pods and
@@ -34,11 +35,19 @@ public interface NamespaceConfigs {
             .orElseGet(() -> NamespaceDefaults.none(namespace));
   }
 
+  /**
+   * Defaults from the configs {@code configsIn} returns for a namespace (an informer cache's, for
+   * the controllers).
+   */
+  static NamespaceConfigs from(Function<String, List<AIMNamespaceConfig>> configsIn) {
+    return namespace -> of(configsIn.apply(namespace)).forNamespace(namespace);
+  }
+
   /** Defaults read from the API server on each call (one list request in the namespace). */
   static NamespaceConfigs live(KubernetesClient client) {
-    return namespace ->
-        of(client.resources(AIMNamespaceConfig.class).inNamespace(namespace).list().getItems())
-            .forNamespace(namespace);
+    return from(
+        namespace ->
+            client.resources(AIMNamespaceConfig.class).inNamespace(namespace).list().getItems());
   }
 
   /**

@@ -88,9 +88,15 @@ public record NamespaceDefaults(
                 .toList());
   }
 
-  /** The S3 credentials for {@code endpointUrl}: the first configured for it, or for any. */
+  /**
+   * The S3 credentials for {@code endpointUrl}: the first configured for exactly that endpoint,
+   * else the first configured for any endpoint.
+   */
   public Optional<S3Credentials> s3For(String endpointUrl) {
-    return s3.stream().filter(c -> c.matches(endpointUrl)).findFirst();
+    return s3.stream()
+        .filter(c -> c.endpointUrl().isPresent() && c.matches(endpointUrl))
+        .findFirst()
+        .or(() -> s3.stream().filter(c -> c.endpointUrl().isEmpty()).findFirst());
   }
 
   /** The GCS credentials to use when a download names none (the first configured). */

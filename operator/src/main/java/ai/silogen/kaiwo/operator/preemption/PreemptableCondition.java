@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.operator.preemption;
 
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
-import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.Optional;

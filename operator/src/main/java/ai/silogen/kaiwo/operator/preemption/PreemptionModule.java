@@ -2,7 +2,6 @@ package ai.silogen.kaiwo.operator.preemption;
 
 import ai.silogen.kaiwo.operator.ControllerModule;
 import ai.silogen.kaiwo.operator.OperatorContext;
-import ai.silogen.kaiwo.operator.support.Events;
 import io.javaoperatorsdk.operator.Operator;
 
 /** Duration-based preemption of Kaiwo workloads ({@link PreemptionReconciler}). */
@@ -17,7 +16,6 @@ public final class PreemptionModule implements ControllerModule {
   public void register(Operator operator, OperatorContext context) {
     operator.register(
         new PreemptionReconciler(
-            context.clock(),
-            new PreemptionWriter(context.client(), new Events(context.client(), context.clock()))));
+            context.clock(), new PreemptionWriter(context.client(), context.events())));
   }
 }

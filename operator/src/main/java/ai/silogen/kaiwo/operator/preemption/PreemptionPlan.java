@@ -1,9 +1,9 @@
 package ai.silogen.kaiwo.operator.preemption;
 
 import ai.silogen.kaiwo.api.GoDuration;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.operator.preemption.DurationPreemption.Decision;
 import ai.silogen.kaiwo.operator.preemption.DurationPreemption.Outcome;
-import ai.silogen.kaiwo.operator.support.Conditions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -75,7 +75,7 @@ public record PreemptionPlan(List<Change> changes, Optional<Instant> nextCheck) 
         + " while "
         + demand.describe()
         + " has been pending since "
-        + Conditions.format(demand.pendingSince().orElseThrow())
+        + Timestamps.format(demand.pendingSince().orElseThrow())
         + " (longer than the "
         + GoDuration.format(threshold)
         + " threshold) for "

@@ -1,13 +1,13 @@
 package ai.silogen.kaiwo.operator.preemption;
 
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
-import ai.silogen.kaiwo.operator.support.Conditions;
-import ai.silogen.kaiwo.operator.support.Events;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -29,9 +29,9 @@ final class PreemptionWriter {
   private static final Logger LOG = LoggerFactory.getLogger(PreemptionWriter.class);
 
   private final KubernetesClient client;
-  private final Events events;
+  private final EventRecorder events;
 
-  PreemptionWriter(KubernetesClient client, Events events) {
+  PreemptionWriter(KubernetesClient client, EventRecorder events) {
     this.client = client;
     this.events = events;
   }

@@ -1,9 +1,9 @@
 package ai.silogen.kaiwo.operator.queue;
 
 import ai.silogen.kaiwo.api.KueueLabels;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceFlavor;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
-import ai.silogen.kaiwo.operator.support.Events;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -26,9 +26,9 @@ final class KueueApplier {
   private static final int UNPROCESSABLE = 422;
 
   private final KubernetesClient client;
-  private final Events events;
+  private final EventRecorder events;
 
-  KueueApplier(KubernetesClient client, Events events) {
+  KueueApplier(KubernetesClient client, EventRecorder events) {
     this.client = client;
     this.events = events;
   }

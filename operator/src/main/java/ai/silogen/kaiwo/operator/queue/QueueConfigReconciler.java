@@ -2,13 +2,13 @@ package ai.silogen.kaiwo.operator.queue;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigStatus;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
 import ai.silogen.kaiwo.operator.nodepool.NodePool;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolDiscovery;
-import ai.silogen.kaiwo.operator.support.Events;
 import io.fabric8.kubernetes.api.model.Namespace;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
@@ -39,13 +39,13 @@ public final class QueueConfigReconciler implements Reconciler<KaiwoQueueConfig>
   private static final Duration RETRY_WAITING = Duration.ofSeconds(5);
 
   private final Clock clock;
-  private final Events events;
+  private final EventRecorder events;
   private final KueueCluster kueue;
   private final boolean kueueInstalled;
   private final boolean topologiesSupported;
   private QueueEventSources sources;
 
-  QueueConfigReconciler(Clock clock, Events events, KueueCluster kueue) {
+  QueueConfigReconciler(Clock clock, EventRecorder events, KueueCluster kueue) {
     this.clock = clock;
     this.events = events;
     this.kueue = kueue;

@@ -2,7 +2,6 @@ package ai.silogen.kaiwo.operator.queue;
 
 import ai.silogen.kaiwo.operator.ControllerModule;
 import ai.silogen.kaiwo.operator.OperatorContext;
-import ai.silogen.kaiwo.operator.support.Events;
 import io.javaoperatorsdk.operator.Operator;
 
 /**
@@ -18,9 +17,9 @@ public final class QueueModule implements ControllerModule {
 
   @Override
   public void register(Operator operator, OperatorContext context) {
-    Events events = new Events(context.client(), context.clock());
     operator.register(
-        new QueueConfigReconciler(context.clock(), events, new KueueCluster(context.client())));
+        new QueueConfigReconciler(
+            context.clock(), context.events(), new KueueCluster(context.client())));
     operator.register(new QueueConfigGuard());
   }
 

@@ -5,7 +5,12 @@ import ai.silogen.kaiwo.api.crd.CrdDefaulter;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import ai.silogen.kaiwo.operator.modelserving.ModelRender;
+import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
+import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
+import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
 import ai.silogen.kaiwo.operator.workload.model.DesiredState;
 import ai.silogen.kaiwo.operator.workload.model.DesiredStateBuilder;
 import ai.silogen.kaiwo.operator.workload.model.InvalidWorkloadException;
@@ -24,9 +29,11 @@ import java.util.UUID;
  * Renders Kaiwo objects into the objects the operator would create, with exactly the builders the
  * controllers use. Each KaiwoJob and KaiwoService is first defaulted like the API server would (CRD
  * defaults; namespace {@code default}; a UID derived from kind, namespace and name, so that output
- * is stable across runs). A KaiwoQueueConfig renders into its Kueue objects (and replaces the
- * cluster's queue configuration for the workloads of the same input), an AIMNamespaceConfig into
- * its gateway route. Other kinds are skipped with a warning.
+ * is stable across runs). A Model renders into its pods, files ConfigMap and cache objects. A
+ * KaiwoQueueConfig renders into its Kueue objects (and replaces the cluster's queue configuration
+ * for the workloads of the same input), an AIMNamespaceConfig into its gateway route; its
+ * credentials and pull secrets apply to the workloads and Models of its namespace (in place of the
+ * cluster file's config for that namespace). Other kinds are skipped with a warning.
  */
 public final class Renderer {
 
@@ -35,28 +42,41 @@ public final class Renderer {
 
   private Renderer() {}
 
+  /** Renders {@code manifests} with the built-in model-serving system configuration. */
+  public static RenderResult render(
+      String manifests, String source, ClusterFacts cluster, WorkloadOptions options) {
+    return render(manifests, source, cluster, options, SystemConfigLoader.defaults());
+  }
+
   /**
    * Renders the manifests in {@code manifests} (YAML or JSON, multi-document).
    *
    * @param source name of the input in error messages (a file name, or {@code -})
    * @param cluster the cluster facts ({@link DefaultCluster#facts()} or {@link ClusterFile#parse})
+   * @param models the model-serving system configuration Models are rendered with
    * @throws RenderException naming the document and field of the first invalid input
    */
   public static RenderResult render(
-      String manifests, String source, ClusterFacts cluster, WorkloadOptions options) {
+      String manifests,
+      String source,
+      ClusterFacts cluster,
+      WorkloadOptions options,
+      SystemConfig models) {
     List<HasMetadata> workloads = new ArrayList<>();
+    List<Documents.Document> modelDocuments = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     AdministrationObjects administration = new AdministrationObjects();
     for (Documents.Document document : Documents.parse(manifests, source)) {
       switch (document.kind()) {
         case "KaiwoJob" -> workloads.add(stored(document.as(KaiwoJob.class)));
         case "KaiwoService" -> workloads.add(stored(document.as(KaiwoService.class)));
+        case "Model" -> modelDocuments.add(document);
         case "KaiwoQueueConfig" -> administration.add(document.as(KaiwoQueueConfig.class));
         case "AIMNamespaceConfig" -> administration.add(document.as(AIMNamespaceConfig.class));
         default ->
             warnings.add(
                 document.describe()
-                    + ": skipped (KaiwoJob, KaiwoService, KaiwoQueueConfig and"
+                    + ": skipped (KaiwoJob, KaiwoService, Model, KaiwoQueueConfig and"
                     + " AIMNamespaceConfig render)");
       }
     }
@@ -64,7 +84,19 @@ public final class Renderer {
     RenderResult result = render(workloads, facts, options, warnings);
     List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
     objects.addAll(result.objects());
+    for (Documents.Document document : modelDocuments) {
+      objects.addAll(model(document, facts, models));
+    }
     return new RenderResult(List.copyOf(objects), result.warnings());
+  }
+
+  private static List<HasMetadata> model(
+      Documents.Document document, ClusterFacts facts, SystemConfig config) {
+    try {
+      return ModelRender.render(document.as(Model.class), config, facts::namespaceDefaults).all();
+    } catch (InvalidModelException e) {
+      throw new RenderException(document.describe() + ": " + e.getMessage(), e);
+    }
   }
 
   /** Renders already-parsed KaiwoJobs and KaiwoServices (as stored by an API server). */

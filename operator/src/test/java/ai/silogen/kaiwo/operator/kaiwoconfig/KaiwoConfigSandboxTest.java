@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.queue.QueueModule;
-import ai.silogen.kaiwo.operator.support.Conditions;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.Event;

@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
+import ai.silogen.kaiwo.operator.cluster.KaiwoConfigValidator;
 import ai.silogen.kaiwo.operator.support.FieldError;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
@@ -24,7 +25,7 @@ class KaiwoConfigValidatorTest {
   }
 
   private static List<FieldError> errors(String spec) {
-    return KaiwoConfigValidator.validate(EffectiveKaiwoConfig.of(config(spec)).getSpec());
+    return EffectiveKaiwoConfig.resolve(config(spec)).invalid();
   }
 
   @Test
@@ -115,7 +116,8 @@ class KaiwoConfigValidatorTest {
     assertThat(bad.getStatus()).isEqualTo("False");
     assertThat(bad.getReason()).isEqualTo("InvalidSettings");
     assertThat(bad.getMessage())
-        .startsWith("spec.scheduling.pendingThresholdForPreemption: invalid duration 'soon'");
+        .startsWith("spec.scheduling.pendingThresholdForPreemption: invalid duration 'soon'")
+        .endsWith("(the operator uses the default of each field named)");
   }
 
   @Test

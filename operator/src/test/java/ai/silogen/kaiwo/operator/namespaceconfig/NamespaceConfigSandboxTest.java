@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
-import ai.silogen.kaiwo.operator.support.Conditions;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.Condition;

@@ -6,12 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.queue.QueueModule;
-import ai.silogen.kaiwo.operator.support.Conditions;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.api.model.Condition;
@@ -65,15 +64,7 @@ class DurationPreemptionSandboxTest {
                       config.getSpec().getScheduling().setPendingThresholdForPreemption("2s");
                       return config;
                     }));
-    eventually()
-        .until(
-            () -> {
-              KaiwoQueueConfig queues =
-                  client.resources(KaiwoQueueConfig.class).withName("kaiwo").get();
-              return queues != null
-                  && queues.getStatus() != null
-                  && queues.getStatus().getStatus() == WorkloadStatus.READY;
-            });
+    OperatorSandbox.awaitQueueConfigReady(client);
   }
 
   @AfterAll

@@ -9,9 +9,9 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
-import ai.silogen.kaiwo.operator.support.Conditions;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
@@ -49,15 +49,7 @@ class WorkloadAdmissionSandboxTest {
               new NamespaceBuilder().withNewMetadata().withName(namespace).endMetadata().build())
           .create();
     }
-    eventually()
-        .until(
-            () -> {
-              KaiwoQueueConfig config =
-                  client.resources(KaiwoQueueConfig.class).withName("kaiwo").get();
-              return config != null
-                  && config.getStatus() != null
-                  && config.getStatus().getStatus() == WorkloadStatus.READY;
-            });
+    OperatorSandbox.awaitQueueConfigReady(client);
   }
 
   @AfterAll

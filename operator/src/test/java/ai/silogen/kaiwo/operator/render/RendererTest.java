@@ -87,7 +87,7 @@ class RendererTest {
         .containsExactly("LocalQueue/kaiwo", "Deployment/b", "Job/a");
     assertThat(result.warnings())
         .containsExactly(
-            "test.yaml document 2 (Secret s): skipped (KaiwoJob, KaiwoService,"
+            "test.yaml document 2 (Secret s): skipped (KaiwoJob, KaiwoService, Model,"
                 + " KaiwoQueueConfig and AIMNamespaceConfig render)");
     JsonNode list = ApiSerialization.readTree(result.toJson());
     assertThat(list.path("kind").asText()).isEqualTo("List");
@@ -187,8 +187,8 @@ class RendererTest {
             () ->
                 ClusterFile.parse("apiVersion: v1\nkind: Pod\nmetadata: {name: p}", "cluster.yaml"))
         .hasMessage(
-            "cluster.yaml document 1 (Pod p): a cluster file holds only Node, KaiwoConfig"
-                + " and KaiwoQueueConfig objects");
+            "cluster.yaml document 1 (Pod p): a cluster file holds only Node, KaiwoConfig,"
+                + " KaiwoQueueConfig and AIMNamespaceConfig objects");
   }
 
   @Test

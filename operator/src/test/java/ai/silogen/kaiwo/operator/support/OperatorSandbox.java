@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.support;
 
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.ControllerModule;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorContext;
@@ -118,6 +120,21 @@ public final class OperatorSandbox implements AutoCloseable {
         .pollInterval(Duration.ofMillis(100))
         .atMost(Duration.ofSeconds(30))
         .ignoreExceptions();
+  }
+
+  /**
+   * Waits until the operator reports the {@code kaiwo} KaiwoQueueConfig READY (Kueue is set up).
+   */
+  public static void awaitQueueConfigReady(KubernetesClient client) {
+    eventually()
+        .until(
+            () -> {
+              KaiwoQueueConfig config =
+                  client.resources(KaiwoQueueConfig.class).withName("kaiwo").get();
+              return config != null
+                  && config.getStatus() != null
+                  && config.getStatus().getStatus() == WorkloadStatus.READY;
+            });
   }
 
   /**

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.sandbox.admission;
 
+import ai.silogen.kaiwo.api.crd.CrdDefaulter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -78,7 +79,7 @@ public final class CompiledSchema {
 
   /** Applies defaults and prunes unknown fields; returns the paths of the pruned fields. */
   public List<String> defaultAndPrune(ObjectNode object) {
-    SchemaDefaulter.apply(schema, object);
+    CrdDefaulter.apply(schema, object);
     return SchemaPruner.pruneRoot(schema, object);
   }
 

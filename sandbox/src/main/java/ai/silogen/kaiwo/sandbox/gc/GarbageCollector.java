@@ -61,6 +61,11 @@ public final class GarbageCollector implements StoreListener {
     }
     if (!after.owners().isEmpty() && (before == null || !before.owners().equals(after.owners()))) {
       enqueueDependent(after.uid());
+      // A controller acting on a stale read can add a child to an owner that already waits for its
+      // dependents in the foreground; like kube-controller-manager, delete that child too.
+      for (OwnerRef owner : after.owners()) {
+        enqueueOwner(owner.uid());
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.nodes;
 
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.NodeCondition;

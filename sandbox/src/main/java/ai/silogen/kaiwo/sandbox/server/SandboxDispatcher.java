@@ -112,7 +112,7 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
                             + KubernetesProtobuf.supportedKinds()
                             + "; send JSON (kubectl apply/create -f do)"));
       }
-      return write(request);
+      return AccessReviews.answer(request).orElseGet(() -> write(request));
     } catch (IllegalArgumentException e) {
       return ApiStatus.badRequest(String.valueOf(e.getMessage()));
     } catch (RuntimeException e) {

@@ -181,6 +181,37 @@ class GarbageCollectionTest {
   }
 
   @Test
+  void aDependentCreatedWhileItsOwnerWaitsInTheForegroundIsDeletedToo() {
+    ConfigMap owner = configMap("fgl-owner", List.of());
+    configMap("fgl-blocking", List.of("test.kaiwo.silogen.ai/hold"), ownedBy(owner, true));
+    client
+        .configMaps()
+        .withName("fgl-owner")
+        .withPropagationPolicy(DeletionPropagation.FOREGROUND)
+        .delete();
+    await()
+        .until(
+            () ->
+                client
+                        .configMaps()
+                        .withName("fgl-blocking")
+                        .get()
+                        .getMetadata()
+                        .getDeletionTimestamp()
+                    != null);
+
+    // What a controller acting on a stale read does: create a child for the deleting owner.
+    configMap("fgl-late", List.of(), ownedBy(owner, true));
+    awaitGone("fgl-late");
+    client
+        .configMaps()
+        .withName("fgl-blocking")
+        .edit(cm -> new ConfigMapBuilder(cm).editMetadata().withFinalizers().endMetadata().build());
+
+    awaitGone("fgl-blocking", "fgl-owner");
+  }
+
+  @Test
   void foregroundDeletionIsTransitive() {
     ConfigMap top = configMap("fgt-top", List.of());
     ConfigMap middle = configMap("fgt-middle", List.of(), ownedBy(top, true));

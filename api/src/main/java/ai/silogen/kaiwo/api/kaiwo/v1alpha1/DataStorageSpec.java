@@ -3,15 +3,15 @@ package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
-import io.fabric8.generator.annotation.Default;
 
 /** The primary data volume of a workload. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class DataStorageSpec {
 
-  @Default("/workload")
-  @JsonPropertyDescription("Path inside the workload containers where the data PVC is mounted.")
+  @JsonPropertyDescription(
+      "Path inside the workload containers where the data PVC is mounted. Default: KaiwoConfig"
+          + " storage.defaultDataMountPath (/workload).")
   private String mountPath;
 
   @JsonPropertyDescription("Requested size of the data PVC, e.g. 100Gi; a PVC is created when set.")

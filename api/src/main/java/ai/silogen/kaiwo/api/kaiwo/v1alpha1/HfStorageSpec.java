@@ -3,7 +3,6 @@ package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
-import io.fabric8.generator.annotation.Default;
 import java.util.List;
 
 /** A volume for the Hugging Face cache. */
@@ -11,10 +10,9 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class HfStorageSpec {
 
-  @Default("/hf_cache")
   @JsonPropertyDescription(
       "Path inside the workload containers where the Hugging Face cache PVC is mounted;"
-          + " also set as HF_HOME.")
+          + " also set as HF_HOME. Default: KaiwoConfig storage.defaultHfMountPath (/hf_cache).")
   private String mountPath;
 
   @JsonPropertyDescription(

@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelNames;
 import ai.silogen.kaiwo.operator.modelserving.spec.PodAdditions;
 import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
+import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
@@ -61,7 +62,8 @@ public final class CacheObjects {
 
   /**
    * The Job {@code load-cache-<model>}: the loader copies {@code spec.url} into the Model's
-   * directory with the Model's env, envFrom and the source's credentials.
+   * directory with the Model's env, envFrom and the source's credentials, pulling its image with
+   * the namespace's pull secrets too.
    */
   public static Job loadJob(ResolvedModel resolved) {
     Model model = resolved.model();
@@ -86,7 +88,10 @@ public final class CacheObjects {
             .build();
     List<Volume> volumes = new ArrayList<>(credentials.volumes().values());
     volumes.add(CacheVolumes.claimVolume(resolved.cacheProfile()));
-    return job(model, resolved.config(), ModelNames.loadJob(model), loader, volumes);
+    Job job = job(model, resolved.config(), ModelNames.loadJob(model), loader, volumes);
+    DefaultsApplication.addImagePullSecrets(
+        job.getSpec().getTemplate().getSpec(), resolved.namespaceDefaults());
+    return job;
   }
 
   /** The Job {@code evict-cache-<model>}: removes the Model's directory from the claim. */

@@ -11,10 +11,10 @@ import ai.silogen.kaiwo.operator.modelserving.spec.ModelNames;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelUrl;
 import ai.silogen.kaiwo.operator.modelserving.spec.PodAdditions;
 import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
+import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
-import io.fabric8.kubernetes.api.model.LocalObjectReference;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodSpec;
@@ -144,11 +144,6 @@ public final class ModelPodFactory {
   private static PodSpec podSpec(ResolvedModel model, Container server) {
     ResourceProfile profile = model.profile();
     ModelServerPods settings = model.config().modelServerPods();
-    List<LocalObjectReference> pullSecrets = new ArrayList<>(settings.imagePullSecrets());
-    model.namespaceCredentials().imagePullSecrets().stream()
-        .map(LocalObjectReference::new)
-        .filter(secret -> !pullSecrets.contains(secret))
-        .forEach(pullSecrets::add);
     PodSpec spec = new PodSpec();
     spec.setContainers(new ArrayList<>(List.of(server)));
     spec.setInitContainers(new ArrayList<>());
@@ -171,7 +166,11 @@ public final class ModelPodFactory {
     spec.setPriorityClassName(model.model().getSpec().getPriorityClassName());
     spec.setServiceAccountName(settings.serviceAccountName());
     spec.setSecurityContext(settings.podSecurityContext());
-    spec.setImagePullSecrets(pullSecrets.isEmpty() ? null : pullSecrets);
+    spec.setImagePullSecrets(
+        settings.imagePullSecrets().isEmpty()
+            ? null
+            : new ArrayList<>(settings.imagePullSecrets()));
+    DefaultsApplication.addImagePullSecrets(spec, model.namespaceDefaults());
     return spec;
   }
 

@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelNames;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigs;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.OwnerReference;
@@ -113,9 +114,9 @@ final class ModelEventSources {
     return claims.get(new ResourceID(ModelNames.cacheClaim(cacheProfile), namespace));
   }
 
-  /** Credentials from the informed AIMNamespaceConfigs. */
-  NamespaceCredentials namespaceCredentials() {
-    return new AimNamespaceCredentials(namespace -> namespaceConfigs.list(namespace, c -> true));
+  /** Namespace defaults from the informed AIMNamespaceConfigs. */
+  NamespaceConfigs namespaceConfigs() {
+    return NamespaceConfigs.from(namespace -> namespaceConfigs.list(namespace, c -> true).toList());
   }
 
   private static Set<ResourceID> modelsInNamespace(

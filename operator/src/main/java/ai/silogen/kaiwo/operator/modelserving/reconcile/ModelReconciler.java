@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.modelserving.reconcile;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.operator.modelserving.adapters.AdapterClient;
@@ -62,14 +63,13 @@ public final class ModelReconciler implements Reconciler<Model> {
   private final KubernetesClient client;
   private final SystemConfig config;
   private final Clock clock;
-  private final NamespaceCredentials credentialsOverride;
   private final ModelEventSources sources = new ModelEventSources();
   private final PodExpectations expectations;
   private final FilesReconciler files;
   private final CacheReconciler cache;
   private final PodPlanExecutor executor;
   private final AdapterSync adapters;
-  private final ModelEvents events;
+  private final EventRecorder events;
   private final Set<String> reportedEvictionFailures = ConcurrentHashMap.newKeySet();
 
   /**
@@ -79,26 +79,21 @@ public final class ModelReconciler implements Reconciler<Model> {
    */
   private final Map<String, ModelStatus> lastStatus = new ConcurrentHashMap<>();
 
-  /**
-   * @param credentialsOverride where namespace credentials come from; {@code null} reads the
-   *     namespaces' AIMNamespaceConfigs
-   */
   public ModelReconciler(
       KubernetesClient client,
       SystemConfig config,
       Clock clock,
-      AdapterClient adapterClient,
-      NamespaceCredentials credentialsOverride) {
+      EventRecorder events,
+      AdapterClient adapterClient) {
     this.client = client;
     this.config = config;
     this.clock = clock;
-    this.credentialsOverride = credentialsOverride;
     this.expectations = new PodExpectations(clock);
     this.files = new FilesReconciler(client);
     this.cache = new CacheReconciler(client, sources, config, clock);
     this.executor = new PodPlanExecutor(client, expectations);
     this.adapters = new AdapterSync(client, adapterClient);
-    this.events = new ModelEvents(client, clock);
+    this.events = events;
   }
 
   @Override
@@ -134,13 +129,7 @@ public final class ModelReconciler implements Reconciler<Model> {
     model.setStatus(previous);
     ModelStatus status = ModelStatusCalculator.compute(model, observation, clock.instant());
     lastStatus.put(uid, status);
-    for (var announcement : ModelAnnouncements.between(previous, status)) {
-      if (announcement.warning()) {
-        events.warning(model, announcement.reason(), announcement.message());
-      } else {
-        events.normal(model, announcement.reason(), announcement.message());
-      }
-    }
+    ModelAnnouncements.between(previous, status).forEach(event -> events.record(model, event));
     model.setStatus(status);
     return ApiSerialization.sameContent(status, stored)
         ? UpdateControl.noUpdate()
@@ -157,7 +146,9 @@ public final class ModelReconciler implements Reconciler<Model> {
       files.reconcile(model, sources.filesConfigMap(model));
       ResolvedModel resolved =
           ModelResolver.resolve(
-              model, config, credentials().lookup(model.getMetadata().getNamespace()));
+              model,
+              config,
+              sources.namespaceConfigs().forNamespace(model.getMetadata().getNamespace()));
       DesiredPod desired = ModelPodFactory.build(resolved);
       if (resolved.cache().isPresent()) {
         ensureFinalizer(model);
@@ -237,9 +228,5 @@ public final class ModelReconciler implements Reconciler<Model> {
           failed.message()
               + "; delete the Job to retry, or remove the finalizer to leave the files behind");
     }
-  }
-
-  private NamespaceCredentials credentials() {
-    return credentialsOverride != null ? credentialsOverride : sources.namespaceCredentials();
   }
 }

@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.operator.modelserving.config.ModelServers.ModelServer;
 import ai.silogen.kaiwo.operator.modelserving.config.ResourceProfile;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException.Reason;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -26,12 +27,11 @@ public final class ModelResolver {
   /**
    * Resolves {@code model}.
    *
-   * @param namespace the credentials of the Model's namespace ({@link
-   *     NamespaceCredentialRefs#none()} when it declares none)
+   * @param namespace what the AIMNamespaceConfig of the Model's namespace supplies ({@link
+   *     NamespaceDefaults#none} when it has none)
    * @throws InvalidModelException naming the offending field and value
    */
-  public static ResolvedModel resolve(
-      Model model, SystemConfig config, NamespaceCredentialRefs namespace)
+  public static ResolvedModel resolve(Model model, SystemConfig config, NamespaceDefaults namespace)
       throws InvalidModelException {
     var spec = model.getSpec();
     if (spec == null || spec.getEngine() == null) {
@@ -63,8 +63,6 @@ public final class ModelResolver {
               + "' is not in the system config; known profiles: "
               + String.join(", ", new TreeSet<>(config.cacheProfiles().keySet())));
     }
-    NamespaceCredentialRefs credentials =
-        namespace == null ? NamespaceCredentialRefs.none() : namespace;
     return new ResolvedModel(
         model,
         config,
@@ -75,8 +73,8 @@ public final class ModelResolver {
         Quantities.multiply(profile.limits(), ref.count()),
         image(spec.getImage(), spec.getEngine(), profile, config),
         cacheProfile,
-        new SourceCredentials(config.secretNames(), credentials),
-        credentials);
+        new SourceCredentials(config.secretNames(), namespace),
+        namespace);
   }
 
   /**

@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelFeature;
 import ai.silogen.kaiwo.operator.modelserving.config.ResourceProfile;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.util.List;
 import java.util.Map;
@@ -12,8 +13,8 @@ import java.util.TreeMap;
 
 /**
  * A Model checked against the system configuration: its parsed URL, its resource profile with the
- * count applied, the server image, and the credentials of its namespace. Everything that builds
- * objects for the Model starts from one.
+ * count applied, the server image, and what its namespace's AIMNamespaceConfig supplies. Everything
+ * that builds objects for the Model starts from one.
  *
  * @param model the Model (with API defaults applied)
  * @param config the system configuration
@@ -25,7 +26,7 @@ import java.util.TreeMap;
  * @param image the server image
  * @param cacheProfile the cache profile name, or {@code null}
  * @param credentials how to read sources in the Model's namespace
- * @param namespaceCredentials the namespace's own credentials
+ * @param namespaceDefaults the namespace's credentials and image pull secrets
  */
 public record ResolvedModel(
     Model model,
@@ -38,7 +39,7 @@ public record ResolvedModel(
     String image,
     String cacheProfile,
     SourceCredentials credentials,
-    NamespaceCredentialRefs namespaceCredentials) {
+    NamespaceDefaults namespaceDefaults) {
 
   public String name() {
     return model.getMetadata().getName();

@@ -1,7 +1,9 @@
 package ai.silogen.kaiwo.operator.modelserving.spec;
 
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ValueReference;
 import ai.silogen.kaiwo.operator.modelserving.config.SecretNames;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs.S3Credential;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
+import ai.silogen.kaiwo.operator.namespaceconfig.S3Credentials;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.EnvVarBuilder;
 import io.fabric8.kubernetes.api.model.SecretKeySelector;
@@ -28,18 +30,21 @@ public final class SourceCredentials {
   private static final String GCP_FILE = "credentials.json";
 
   private final SecretNames secretNames;
-  private final NamespaceCredentialRefs namespace;
+  private final NamespaceDefaults namespace;
 
-  public SourceCredentials(SecretNames secretNames, NamespaceCredentialRefs namespace) {
+  /**
+   * @param namespace what the Model's namespace's AIMNamespaceConfig supplies
+   */
+  public SourceCredentials(SecretNames secretNames, NamespaceDefaults namespace) {
     this.secretNames = secretNames;
-    this.namespace = namespace == null ? NamespaceCredentialRefs.none() : namespace;
+    this.namespace = namespace;
   }
 
   /**
    * What reading from {@code scheme} needs.
    *
    * @param modelEnv the Model's {@code env}; its {@code AWS_ENDPOINT_URL} picks the namespace's S3
-   *     credential of that endpoint
+   *     credential of that endpoint (else the catch-all one, else the first)
    */
   public PodAdditions forScheme(String scheme, Map<String, String> modelEnv) {
     return switch (scheme) {
@@ -55,10 +60,9 @@ public final class SourceCredentials {
   }
 
   private EnvVar huggingFace() {
-    if (namespace.huggingFaceToken() != null) {
-      return secretEnv("HF_TOKEN", namespace.huggingFaceToken());
-    }
-    return secretEnv("HF_TOKEN", secretNames.huggingface(), "token");
+    return namespace
+        .huggingFaceTokenEnv()
+        .orElseGet(() -> secretEnv("HF_TOKEN", secretNames.huggingface(), "token"));
   }
 
   private PodAdditions s3(Map<String, String> modelEnv) {
@@ -68,28 +72,23 @@ public final class SourceCredentials {
           secretEnv("AWS_SECRET_ACCESS_KEY", secretNames.aws(), "secretAccessKey"));
     }
     String endpoint = modelEnv == null ? null : modelEnv.get("AWS_ENDPOINT_URL");
-    S3Credential credential =
-        namespace.s3().stream()
-            .filter(c -> endpoint != null && endpoint.equals(c.endpointUrl()))
-            .findFirst()
-            .orElse(namespace.s3().get(0));
+    S3Credentials credential = namespace.s3For(endpoint).orElse(namespace.s3().get(0));
     PodAdditions keys =
         env(
-            secretEnv("AWS_ACCESS_KEY_ID", credential.accessKeyId()),
-            secretEnv("AWS_SECRET_ACCESS_KEY", credential.secretAccessKey()));
-    if (endpoint == null
-        && credential.endpointUrl() != null
-        && !credential.endpointUrl().isBlank()) {
-      keys = keys.plus(env(new EnvVar("AWS_ENDPOINT_URL", credential.endpointUrl(), null)));
+            secretEnv("AWS_ACCESS_KEY_ID", selector(credential.accessKeyId())),
+            secretEnv("AWS_SECRET_ACCESS_KEY", selector(credential.secretAccessKey())));
+    if (endpoint == null && credential.endpointUrl().isPresent()) {
+      keys = keys.plus(env(new EnvVar("AWS_ENDPOINT_URL", credential.endpointUrl().get(), null)));
     }
     return keys;
   }
 
   private PodAdditions gcs() {
     SecretKeySelector key =
-        namespace.gcsServiceAccount() != null
-            ? namespace.gcsServiceAccount()
-            : new SecretKeySelector("jsonKeyfile", secretNames.gcp(), true);
+        namespace
+            .gcsCredentials()
+            .map(SourceCredentials::selector)
+            .orElseGet(() -> new SecretKeySelector("jsonKeyfile", secretNames.gcp(), true));
     Volume volume =
         new VolumeBuilder()
             .withName(GCP_VOLUME)
@@ -122,6 +121,11 @@ public final class SourceCredentials {
       byName.put(var.getName(), var);
     }
     return new PodAdditions(byName, Map.of(), List.of());
+  }
+
+  /** A required reference: the namespace's administrator named that Secret. */
+  private static SecretKeySelector selector(ValueReference reference) {
+    return new SecretKeySelector(reference.getSecretKey(), reference.getSecretName(), false);
   }
 
   private static EnvVar secretEnv(String name, String secret, String key) {

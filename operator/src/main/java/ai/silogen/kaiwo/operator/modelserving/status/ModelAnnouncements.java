@@ -1,6 +1,8 @@
 package ai.silogen.kaiwo.operator.modelserving.status;
 
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,37 +15,29 @@ import java.util.Objects;
  */
 public final class ModelAnnouncements {
 
-  /**
-   * One event.
-   *
-   * @param warning a Warning event rather than Normal
-   * @param reason the event reason
-   * @param message the event message
-   */
-  public record Announcement(boolean warning, String reason, String message) {}
-
   private ModelAnnouncements() {}
 
   /** What changed from {@code before} (may be null) to {@code after}. */
-  public static List<Announcement> between(ModelStatus before, ModelStatus after) {
+  public static List<PlannedEvent> between(ModelStatus before, ModelStatus after) {
     List<Condition> old = before == null ? null : before.getConditions();
-    List<Announcement> events = new ArrayList<>();
-    Condition valid = ModelConditions.find(after.getConditions(), ModelConditions.VALID);
-    Condition wasValid = ModelConditions.find(old, ModelConditions.VALID);
+    List<PlannedEvent> events = new ArrayList<>();
+    Condition valid = Conditions.find(after.getConditions(), ModelConditions.VALID).orElse(null);
+    Condition wasValid = Conditions.find(old, ModelConditions.VALID).orElse(null);
     if (valid != null && changed(wasValid, valid)) {
       if ("False".equals(valid.getStatus())) {
-        events.add(new Announcement(true, valid.getReason(), valid.getMessage()));
+        events.add(PlannedEvent.warning(valid.getReason(), valid.getMessage()));
       } else if (wasValid != null) {
-        events.add(new Announcement(false, "Valid", valid.getMessage()));
+        events.add(PlannedEvent.normal("Valid", valid.getMessage()));
       }
     }
-    Condition cache = ModelConditions.find(after.getConditions(), ModelConditions.CACHE_LOADED);
-    Condition oldCache = ModelConditions.find(old, ModelConditions.CACHE_LOADED);
+    Condition cache =
+        Conditions.find(after.getConditions(), ModelConditions.CACHE_LOADED).orElse(null);
+    Condition oldCache = Conditions.find(old, ModelConditions.CACHE_LOADED).orElse(null);
     if (cache != null && changed(oldCache, cache)) {
       if ("True".equals(cache.getStatus())) {
-        events.add(new Announcement(false, "CacheLoaded", cache.getMessage()));
+        events.add(PlannedEvent.normal("CacheLoaded", cache.getMessage()));
       } else if ("LoadFailed".equals(cache.getReason())) {
-        events.add(new Announcement(true, "CacheLoadFailed", cache.getMessage()));
+        events.add(PlannedEvent.warning("CacheLoadFailed", cache.getMessage()));
       }
     }
     return events;

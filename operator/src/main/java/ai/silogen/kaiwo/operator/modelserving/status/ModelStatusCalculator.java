@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusCache;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusReplicas;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadFailed;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadStep;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loaded;
@@ -50,22 +51,22 @@ public final class ModelStatusCalculator {
     List<Condition> conditions = previous.getConditions();
     conditions =
         seen.invalid().isPresent()
-            ? ModelConditions.set(
+            ? Conditions.set(
                 conditions,
                 ModelConditions.VALID,
                 false,
                 seen.invalid().get().reason().name(),
                 seen.invalid().get().getMessage(),
-                generation,
-                now)
-            : ModelConditions.set(
+                now,
+                generation)
+            : Conditions.set(
                 conditions,
                 ModelConditions.VALID,
                 true,
                 "Valid",
                 "the model can be served with the system configuration",
-                generation,
-                now);
+                now,
+                generation);
     boolean cacheReady = true;
     if (seen.cache().isPresent()) {
       LoadStep step = seen.cache().get();
@@ -74,59 +75,59 @@ public final class ModelStatusCalculator {
       cache.setLoaded(cacheReady);
       status.setCache(cache);
       conditions =
-          ModelConditions.set(
+          Conditions.set(
               conditions,
               ModelConditions.CACHE_LOADED,
               cacheReady,
               cacheReason(step),
               cacheMessage(step),
-              generation,
-              now);
+              now,
+              generation);
     } else if (model.getSpec().getCacheProfile() == null) {
-      conditions = ModelConditions.remove(conditions, ModelConditions.CACHE_LOADED);
+      conditions = Conditions.remove(conditions, ModelConditions.CACHE_LOADED);
     }
     int desired = ReplicaBounds.desired(model.getSpec());
     if (seen.invalid().isPresent()) {
       conditions =
-          ModelConditions.set(
+          Conditions.set(
               conditions,
               ModelConditions.READY,
               false,
               "Invalid",
               "the model is invalid, see condition Valid",
-              generation,
-              now);
+              now,
+              generation);
     } else if (!cacheReady) {
       conditions =
-          ModelConditions.set(
+          Conditions.set(
               conditions,
               ModelConditions.READY,
               false,
               "CacheNotLoaded",
               "server pods start once the cache is loaded",
-              generation,
-              now);
+              now,
+              generation);
     } else if (desired == 0) {
       conditions =
-          ModelConditions.set(
+          Conditions.set(
               conditions,
               ModelConditions.READY,
               true,
               "ScaledToZero",
               "no replicas requested; the first request scales the model up",
-              generation,
-              now);
+              now,
+              generation);
     } else {
       boolean allReady = ready >= desired;
       conditions =
-          ModelConditions.set(
+          Conditions.set(
               conditions,
               ModelConditions.READY,
               allReady,
               allReady ? "AllReplicasReady" : "ReplicasNotReady",
               ready + "/" + desired + " replicas ready",
-              generation,
-              now);
+              now,
+              generation);
     }
     status.setConditions(conditions);
     if (seen.cache().isEmpty() && model.getSpec().getCacheProfile() != null) {

@@ -48,12 +48,7 @@ public final class BatchJobBuilder {
       job.setParallelism(replicas);
     }
     Job result = new Job();
-    result.setMetadata(
-        Ownership.childMetadata(
-            context.workload(),
-            context.workload().name(),
-            WorkloadLabels.queued(context),
-            base.getMetadata()));
+    result.setMetadata(Ownership.queuedChildMetadata(context, base.getMetadata()));
     result.setSpec(job);
     return result;
   }

@@ -3,17 +3,19 @@ package ai.silogen.kaiwo.operator.workload.model;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonMetaSpec;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import java.util.Optional;
 
 /**
  * Everything the builders of one workload read: the workload, the cluster facts, its resource plan,
- * its resolved storage and the operator options.
+ * its resolved storage, what its namespace's AIMNamespaceConfig supplies, and the operator options.
  */
 public record BuildContext(
     KaiwoWorkload workload,
     ClusterFacts facts,
     ResourcePlan plan,
     StorageLayout storage,
+    NamespaceDefaults namespaceDefaults,
     WorkloadOptions options) {
 
   /** A context for {@code workload}, planning its GPUs on {@code facts}. */
@@ -24,7 +26,8 @@ public record BuildContext(
     StorageLayout storage =
         StorageLayout.of(
             workload.name(), workload.spec().getStorage(), facts.settings().getStorage());
-    return new BuildContext(workload, facts, plan, storage, options);
+    return new BuildContext(
+        workload, facts, plan, storage, facts.namespaceDefaults(workload.namespace()), options);
   }
 
   public CommonMetaSpec spec() {

@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.GitDownloadItem;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ObjectStorageDownloadSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.S3DownloadItem;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.StorageSpec;
+import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import java.util.List;
@@ -17,7 +18,8 @@ import java.util.function.Consumer;
  * The download task configuration of a workload and the ConfigMap {@code <name>-download} that
  * carries it (key {@code config.yaml}) to the download Job. Object-storage downloads go into the
  * data volume ({@code downloadRoot}), Hugging Face repositories into the cache ({@code hfHome});
- * credentials are referenced as files under {@code /app/secrets} ({@link DownloadSecrets}).
+ * credentials are referenced as files under {@code /app/secrets} ({@link DownloadSecrets}). Items
+ * that name no credentials get those of the namespace's AIMNamespaceConfig.
  */
 public final class DownloadConfigBuilder {
 
@@ -41,7 +43,9 @@ public final class DownloadConfigBuilder {
       config.setHfHome(layout.hfMountPath());
     }
     if (storage.hasObjectStorageDownloads()) {
-      ObjectStorageDownloadSpec download = storage.getData().getDownload();
+      ObjectStorageDownloadSpec download =
+          DefaultsApplication.withCredentials(
+              storage.getData().getDownload(), context.namespaceDefaults());
       config.setS3(download.getS3());
       config.setGcs(download.getGcs());
       config.setAzureBlob(download.getAzureBlob());

@@ -1,10 +1,13 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
 import ai.silogen.kaiwo.api.KaiwoLabels;
+import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
+import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.KeyToPath;
 import io.fabric8.kubernetes.api.model.PodSecurityContextBuilder;
+import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.Volume;
 import io.fabric8.kubernetes.api.model.VolumeBuilder;
@@ -22,7 +25,9 @@ import java.util.Set;
  * The download Job {@code <name>-download}: our image runs the download program ({@link
  * WorkloadOptions}) on the task configuration mounted from the ConfigMap, with the data and Hugging
  * Face PVCs and the referenced Secrets mounted; its pods carry the Kaiwo object's annotations like
- * the workload's pods do. It is not queued through Kueue (it needs no GPUs), does not retry ({@code
+ * the workload's pods do. What the workload leaves out comes from its namespace's
+ * AIMNamespaceConfig: the Hugging Face token ({@code HF_TOKEN}, when it pre-caches repositories)
+ * and image pull secrets. It is not queued through Kueue (it needs no GPUs), does not retry ({@code
  * backoffLimit: 0}) and has no TTL, because its success is what lets the workload start.
  */
 public final class DownloadJobBuilder {
@@ -89,30 +94,38 @@ public final class DownloadJobBuilder {
     if (env != null) {
       container.addAllToEnv(env);
     }
-    return new JobBuilder()
-        .withMetadata(Ownership.childMetadata(context.workload(), name, labels))
-        .withNewSpec()
-        .withBackoffLimit(0)
-        .withNewTemplate()
-        .withNewMetadata()
-        .withLabels(labels)
-        .withAnnotations(podAnnotations(context))
-        .endMetadata()
-        .withNewSpec()
-        .withRestartPolicy("Never")
-        .withSecurityContext(
-            new PodSecurityContextBuilder()
-                .withRunAsUser(PodDefaultsStep.NON_ROOT_ID)
-                .withRunAsGroup(PodDefaultsStep.NON_ROOT_ID)
-                .withFsGroup(PodDefaultsStep.NON_ROOT_ID)
-                .build())
-        .withImagePullSecrets(context.spec().getImagePullSecrets())
-        .withContainers(container.build())
-        .withVolumes(volumes)
-        .endSpec()
-        .endTemplate()
-        .endSpec()
-        .build();
+    Container downloader = container.build();
+    if (context.spec().getStorage().hasHfDownloads()) {
+      DefaultsApplication.addHuggingFaceToken(downloader, context.namespaceDefaults());
+    }
+    Job job =
+        new JobBuilder()
+            .withMetadata(Ownership.childMetadata(context.workload(), name, labels))
+            .withNewSpec()
+            .withBackoffLimit(0)
+            .withNewTemplate()
+            .withNewMetadata()
+            .withLabels(labels)
+            .withAnnotations(podAnnotations(context))
+            .endMetadata()
+            .withNewSpec()
+            .withRestartPolicy("Never")
+            .withSecurityContext(
+                new PodSecurityContextBuilder()
+                    .withRunAsUser(PodDefaultsStep.NON_ROOT_ID)
+                    .withRunAsGroup(PodDefaultsStep.NON_ROOT_ID)
+                    .withFsGroup(PodDefaultsStep.NON_ROOT_ID)
+                    .build())
+            .withImagePullSecrets(context.spec().getImagePullSecrets())
+            .withContainers(downloader)
+            .withVolumes(volumes)
+            .endSpec()
+            .endTemplate()
+            .endSpec()
+            .build();
+    PodSpec pod = job.getSpec().getTemplate().getSpec();
+    DefaultsApplication.addImagePullSecrets(pod, context.namespaceDefaults());
+    return job;
   }
 
   /**

@@ -35,6 +35,15 @@ public final class Ownership {
   }
 
   /**
+   * Metadata of the object Kueue admits, named after the workload: its queue labels on top of the
+   * user's {@code base} metadata (the batch Job, RayJob).
+   */
+  static ObjectMeta queuedChildMetadata(BuildContext context, ObjectMeta base) {
+    return childMetadata(
+        context.workload(), context.workload().name(), WorkloadLabels.queued(context), base);
+  }
+
+  /**
    * Like {@link #childMetadata(KaiwoWorkload, String, Map)}, keeping the labels and annotations of
    * {@code base} (the metadata of a user-supplied {@code job}, {@code deployment}, ...) where ours
    * do not set them.

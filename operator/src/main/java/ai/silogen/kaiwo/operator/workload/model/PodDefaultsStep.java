@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
+import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
 import io.fabric8.kubernetes.api.model.LocalObjectReference;
 import io.fabric8.kubernetes.api.model.PodSecurityContextBuilder;
 import io.fabric8.kubernetes.api.model.PodSpec;
@@ -7,9 +8,10 @@ import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import java.util.List;
 
 /**
- * Pod-level defaults: {@code imagePullSecrets} appended (without duplicates), and unless {@code
- * dangerous} is set, a non-root security context (user, group and fsGroup 1000) on pods that do not
- * define their own.
+ * Pod-level defaults: the workload's {@code imagePullSecrets}, then its namespace's
+ * (AIMNamespaceConfig {@code images.imagePullSecrets}), appended without duplicates; and unless
+ * {@code dangerous} is set, a non-root security context (user, group and fsGroup 1000) on pods that
+ * do not define their own.
  */
 final class PodDefaultsStep implements PodTemplateStep {
 
@@ -26,6 +28,7 @@ final class PodDefaultsStep implements PodTemplateStep {
                 pod.getImagePullSecrets(), secret, LocalObjectReference::getName));
       }
     }
+    DefaultsApplication.addImagePullSecrets(pod, context.namespaceDefaults());
     if (!Boolean.TRUE.equals(context.spec().getDangerous()) && pod.getSecurityContext() == null) {
       pod.setSecurityContext(
           new PodSecurityContextBuilder()

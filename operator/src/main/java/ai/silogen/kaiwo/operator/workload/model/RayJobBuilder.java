@@ -27,12 +27,7 @@ public final class RayJobBuilder {
     job.setBackoffLimit(0);
     job.setRayClusterSpec(RayClusterMutator.mutate(job.getRayClusterSpec(), context));
     RayJob result = new RayJob();
-    result.setMetadata(
-        Ownership.childMetadata(
-            context.workload(),
-            context.workload().name(),
-            WorkloadLabels.queued(context),
-            base.getMetadata()));
+    result.setMetadata(Ownership.queuedChildMetadata(context, base.getMetadata()));
     result.setSpec(job);
     return result;
   }

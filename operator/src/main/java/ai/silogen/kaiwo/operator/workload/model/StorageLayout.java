@@ -9,9 +9,8 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.StorageSpec;
  *
  * <p>Defaults: the access mode is {@code ReadWriteMany}; the storage class and mount paths come
  * from the spec, else from KaiwoConfig {@code storage.*} (the original ignored those settings),
- * else the cluster's default class and {@code /workload} / {@code /hf_cache}. Because the CRD
- * itself defaults the mount paths to {@code /workload} and {@code /hf_cache}, a spec value equal to
- * that CRD default counts as unset, so that an administrator's KaiwoConfig paths apply.
+ * else the cluster's default class and {@code /workload} / {@code /hf_cache}. The CRD has no
+ * default for the mount paths, so that an unset path is told apart from one the user chose.
  *
  * @param dataClaim name of the data PVC, or {@code null} when there is none
  * @param hfClaim name of the Hugging Face cache PVC, or {@code null} when there is none
@@ -27,8 +26,8 @@ public record StorageLayout(
     String accessMode,
     boolean downloads) {
 
-  static final String CRD_DATA_MOUNT_PATH = "/workload";
-  static final String CRD_HF_MOUNT_PATH = "/hf_cache";
+  static final String DEFAULT_DATA_MOUNT_PATH = "/workload";
+  static final String DEFAULT_HF_MOUNT_PATH = "/hf_cache";
   static final String DEFAULT_ACCESS_MODE = "ReadWriteMany";
 
   /** The storage of workload {@code name}. */
@@ -38,15 +37,13 @@ public record StorageLayout(
           null, null, null, null, null, null, null, DEFAULT_ACCESS_MODE, false);
     }
     String dataPath =
-        mountPath(
+        firstNonBlank(
             spec.getData() == null ? null : spec.getData().getMountPath(),
-            config.getDefaultDataMountPath(),
-            CRD_DATA_MOUNT_PATH);
+            firstNonBlank(config.getDefaultDataMountPath(), DEFAULT_DATA_MOUNT_PATH));
     String hfPath =
-        mountPath(
+        firstNonBlank(
             spec.getHuggingFace() == null ? null : spec.getHuggingFace().getMountPath(),
-            config.getDefaultHfMountPath(),
-            CRD_HF_MOUNT_PATH);
+            firstNonBlank(config.getDefaultHfMountPath(), DEFAULT_HF_MOUNT_PATH));
     return new StorageLayout(
         spec.hasDataVolume() ? name + "-data" : null,
         spec.hasDataVolume() ? spec.getData().getStorageSize() : null,
@@ -65,13 +62,6 @@ public record StorageLayout(
 
   public boolean hasHf() {
     return hfClaim != null;
-  }
-
-  private static String mountPath(String spec, String configured, String crdDefault) {
-    if (spec != null && !spec.isBlank() && !spec.equals(crdDefault)) {
-      return spec;
-    }
-    return firstNonBlank(configured, crdDefault);
   }
 
   private static String firstNonBlank(String first, String second) {

@@ -1,8 +1,9 @@
 package ai.silogen.kaiwo.operator.workload.reconcile;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.operator.workload.reconcile.ApplyResult.Outcome;
-import ai.silogen.kaiwo.operator.workload.status.WorkloadEvent;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.HasMetadata;
@@ -65,7 +66,7 @@ final class ChildApplier {
       }
       return refusedOrThrow(desired, e);
     }
-    events.record(owner, WorkloadEvent.normal("ResourceCreated", "Created " + describe(desired)));
+    events.record(owner, PlannedEvent.normal("ResourceCreated", "Created " + describe(desired)));
     return ApplyResult.of(Outcome.CREATED);
   }
 
@@ -79,7 +80,7 @@ final class ChildApplier {
     }
     events.record(
         owner,
-        WorkloadEvent.normal(
+        PlannedEvent.normal(
             "ResourceUpdated", "Updated " + describe(actual) + ": " + summary(differences)));
     return ApplyResult.of(Outcome.UPDATED);
   }

@@ -1,8 +1,9 @@
 package ai.silogen.kaiwo.operator.workload.reconcile;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
-import ai.silogen.kaiwo.operator.workload.status.WorkloadEvent;
 import io.fabric8.kubernetes.client.CustomResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -29,7 +30,7 @@ final class StatusWriter {
    * @return {@code false} when the write lost a conflict
    */
   <P extends CustomResource<?, ?>> boolean write(
-      P resource, CommonStatus status, List<WorkloadEvent> recorded) {
+      P resource, CommonStatus status, List<PlannedEvent> recorded) {
     P copy = ApiSerialization.copy(resource);
     setStatus(copy, status);
     try {

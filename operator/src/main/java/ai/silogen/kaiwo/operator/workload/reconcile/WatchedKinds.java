@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.workload.reconcile;
 
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.KueueLabels;
+import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
@@ -29,9 +30,9 @@ import java.util.stream.Collectors;
  * Builds the informer event sources of a workload controller and decides which workloads each event
  * re-triggers: children by owner reference; RayServices and pods by the {@code
  * kaiwo.silogen.ai/name} label; Kueue Workloads through their owner (child, or pod for
- * Deployments); LocalQueues by namespace; Nodes, KaiwoConfig and KaiwoQueueConfig re-trigger every
- * active workload, so that an ERROR caused by a missing queue or missing GPUs recovers, and
- * configuration changes reach the children.
+ * Deployments); LocalQueues and AIMNamespaceConfigs by namespace; Nodes, KaiwoConfig and
+ * KaiwoQueueConfig re-trigger every active workload, so that an ERROR caused by a missing queue or
+ * missing GPUs recovers, and configuration changes reach the children.
  */
 final class WatchedKinds<P extends HasMetadata> {
 
@@ -83,13 +84,26 @@ final class WatchedKinds<P extends HasMetadata> {
     return source(
         InformerEventSourceConfiguration.from(LocalQueue.class, kind.primary())
             .withName(kind.type() + "-LocalQueue")
-            .withSecondaryToPrimaryMapper(
-                queue ->
-                    active(
-                        p ->
-                            Objects.equals(
-                                p.getMetadata().getNamespace(),
-                                queue.getMetadata().getNamespace()))));
+            .withSecondaryToPrimaryMapper(this::activeInNamespace));
+  }
+
+  /**
+   * AIMNamespaceConfigs: their credentials and pull secrets are defaults of the namespace's
+   * children. Status writes by their own controller are ignored.
+   */
+  InformerEventSource<AIMNamespaceConfig, P> namespaceConfigs() {
+    return source(
+        InformerEventSourceConfiguration.from(AIMNamespaceConfig.class, kind.primary())
+            .withName(kind.type() + "-AIMNamespaceConfig")
+            .withOnUpdateFilter(
+                (next, previous) ->
+                    !Objects.equals(
+                            next.getMetadata().getGeneration(),
+                            previous.getMetadata().getGeneration())
+                        || !Objects.equals(
+                            next.getMetadata().getDeletionTimestamp(),
+                            previous.getMetadata().getDeletionTimestamp()))
+            .withSecondaryToPrimaryMapper(this::activeInNamespace));
   }
 
   /** Nodes: only label, allocatable and schedulability changes matter (not heartbeats). */
@@ -126,6 +140,12 @@ final class WatchedKinds<P extends HasMetadata> {
   private <R extends HasMetadata> InformerEventSource<R, P> source(
       InformerEventSourceConfiguration.Builder<R> builder) {
     return new InformerEventSource<>(builder.build(), context);
+  }
+
+  /** Active workloads in the namespace of {@code object}. */
+  private Set<ResourceID> activeInNamespace(HasMetadata object) {
+    return active(
+        p -> Objects.equals(p.getMetadata().getNamespace(), object.getMetadata().getNamespace()));
   }
 
   /** Workloads (of this controller) that are not finished, matching {@code filter}. */

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.workload.reconcile;
 
+import ai.silogen.kaiwo.api.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.OperatorContext;
@@ -13,7 +15,6 @@ import ai.silogen.kaiwo.operator.workload.status.Observation;
 import ai.silogen.kaiwo.operator.workload.status.StatusComputer;
 import ai.silogen.kaiwo.operator.workload.status.StatusUpdate;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
-import ai.silogen.kaiwo.operator.workload.status.WorkloadEvent;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.CustomResource;
@@ -53,7 +54,7 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
     this.kind = kind;
     this.operator = operator;
     this.options = options;
-    this.events = new EventRecorder(operator.client(), operator.clock());
+    this.events = operator.events();
     this.applier = new ChildApplier(operator.client(), events);
     this.statusWriter = new StatusWriter(operator.client(), events);
   }
@@ -96,7 +97,7 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
       P resource, Context<P> context, Exception error) {
     events.record(
         resource,
-        WorkloadEvent.warning(
+        PlannedEvent.warning(
             "ReconcileFailed",
             error.getClass().getSimpleName() + ": " + error.getMessage() + " (will retry)"));
     return ErrorStatusUpdateControl.defaultErrorProcessing();

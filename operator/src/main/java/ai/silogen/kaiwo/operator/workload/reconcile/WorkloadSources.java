@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.workload.reconcile;
 
+import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
@@ -7,6 +8,7 @@ import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigs;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -23,8 +25,8 @@ import java.util.function.Predicate;
 
 /**
  * The informer caches of one workload controller, by kind: its children, the Kueue Workloads and
- * LocalQueues, and the cluster facts (Nodes, KaiwoConfig, KaiwoQueueConfig). Reconciles read
- * everything from here rather than from the API server.
+ * LocalQueues, and the cluster facts (Nodes, KaiwoConfig, KaiwoQueueConfig, AIMNamespaceConfigs).
+ * Reconciles read everything from here rather than from the API server.
  *
  * @param <P> KaiwoJob or KaiwoService
  */
@@ -49,6 +51,7 @@ final class WorkloadSources<P extends HasMetadata> {
     sources.put(Node.class, watched.nodes());
     sources.put(KaiwoConfig.class, watched.kaiwoConfigs());
     sources.put(KaiwoQueueConfig.class, watched.queueConfigs());
+    sources.put(AIMNamespaceConfig.class, watched.namespaceConfigs());
   }
 
   /** The event sources to register with JOSDK. */
@@ -72,7 +75,10 @@ final class WorkloadSources<P extends HasMetadata> {
         get(KaiwoConfig.class, null, EffectiveKaiwoConfig.SINGLETON_NAME).orElse(null);
     KaiwoQueueConfig queues =
         get(KaiwoQueueConfig.class, null, EffectiveKaiwoConfig.SINGLETON_NAME).orElse(null);
-    return ClusterFacts.of(config, source(Node.class).list(n -> true).toList(), queues);
+    return ClusterFacts.of(config, source(Node.class).list(n -> true).toList(), queues)
+        .withNamespaceConfigs(
+            NamespaceConfigs.from(
+                namespace -> list(AIMNamespaceConfig.class, namespace, c -> true)));
   }
 
   @SuppressWarnings("unchecked")

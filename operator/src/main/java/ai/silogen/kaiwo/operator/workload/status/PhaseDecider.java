@@ -5,6 +5,7 @@ import static ai.silogen.kaiwo.operator.workload.status.WorkloadConditions.DOWNL
 import static ai.silogen.kaiwo.operator.workload.status.WorkloadConditions.PVC_READY;
 
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;

@@ -1,9 +1,12 @@
 package ai.silogen.kaiwo.operator.workload.status;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Duration;
 import java.time.Instant;
@@ -63,7 +66,7 @@ public final class StatusComputer {
     status.setConditions(conditions.isEmpty() ? null : conditions);
     status.setObservedGeneration(generation);
     updateTimes(status, before, phase, observed.child(), now);
-    List<WorkloadEvent> events = new ArrayList<>();
+    List<PlannedEvent> events = new ArrayList<>();
     if (phase != before) {
       events.add(event(phase, decision.message(), observed.clusterQueue()));
     }
@@ -114,21 +117,21 @@ public final class StatusComputer {
     }
   }
 
-  private static WorkloadEvent event(WorkloadStatus phase, String message, String queue) {
+  private static PlannedEvent event(WorkloadStatus phase, String message, String queue) {
     return switch (phase) {
       case PENDING ->
-          WorkloadEvent.normal(
+          PlannedEvent.normal(
               "WorkloadPending", "Workload is pending admission into '" + queue + "'");
-      case STARTING -> WorkloadEvent.normal("WorkloadStarting", "Workload was admitted, starting");
-      case RUNNING -> WorkloadEvent.normal("WorkloadRunning", "Workload has started");
-      case COMPLETE -> WorkloadEvent.normal("WorkloadComplete", "Workload completed successfully");
+      case STARTING -> PlannedEvent.normal("WorkloadStarting", "Workload was admitted, starting");
+      case RUNNING -> PlannedEvent.normal("WorkloadRunning", "Workload has started");
+      case COMPLETE -> PlannedEvent.normal("WorkloadComplete", "Workload completed successfully");
       case DOWNLOADING ->
-          WorkloadEvent.normal("WorkloadDownloading", "Waiting for the download job to finish");
-      case FAILED -> WorkloadEvent.warning("WorkloadFailed", orDefault(message, "Workload failed"));
-      case ERROR -> WorkloadEvent.warning("WorkloadError", orDefault(message, "Workload error"));
+          PlannedEvent.normal("WorkloadDownloading", "Waiting for the download job to finish");
+      case FAILED -> PlannedEvent.warning("WorkloadFailed", orDefault(message, "Workload failed"));
+      case ERROR -> PlannedEvent.warning("WorkloadError", orDefault(message, "Workload error"));
       case TERMINATED ->
-          WorkloadEvent.warning("WorkloadTerminated", orDefault(message, "Workload terminated"));
-      default -> WorkloadEvent.normal("Workload" + phase.name(), "Workload is " + phase.value());
+          PlannedEvent.warning("WorkloadTerminated", orDefault(message, "Workload terminated"));
+      default -> PlannedEvent.normal("Workload" + phase.name(), "Workload is " + phase.value());
     };
   }
 

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.workload.status;
 
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import java.util.List;
 
@@ -10,4 +11,4 @@ import java.util.List;
  * @param events events to record, one per phase transition
  * @param changed whether {@code status} differs from the previous one and must be written
  */
-public record StatusUpdate(CommonStatus status, List<WorkloadEvent> events, boolean changed) {}
+public record StatusUpdate(CommonStatus status, List<PlannedEvent> events, boolean changed) {}

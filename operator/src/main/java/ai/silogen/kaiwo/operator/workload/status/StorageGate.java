@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.operator.workload.status;
 
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.util.List;
 

@@ -1,8 +1,10 @@
 package ai.silogen.kaiwo.operator.workload.status;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import java.time.Instant;
@@ -39,7 +41,7 @@ public final class Termination {
       Set.of("Job", "RayJob", "Deployment", "AppWrapper", "RayService");
 
   /** What the workload controller does for a TERMINATING workload. */
-  public record Plan(List<HasMetadata> toDelete, CommonStatus status, WorkloadEvent event) {}
+  public record Plan(List<HasMetadata> toDelete, CommonStatus status, PlannedEvent event) {}
 
   private Termination() {}
 
@@ -102,7 +104,7 @@ public final class Termination {
             generation));
     WorkloadStatus before = current.getStatus() == null ? WorkloadStatus.NEW : current.getStatus();
     StatusComputer.updateTimes(status, before, WorkloadStatus.TERMINATED, null, now);
-    return new Plan(toDelete, status, WorkloadEvent.warning(reason, message));
+    return new Plan(toDelete, status, PlannedEvent.warning(reason, message));
   }
 
   private static boolean controlledBy(HasMetadata child, String ownerUid) {

@@ -4,12 +4,16 @@ import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.config;
 import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.vllm;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.modelserving.config.CacheProfile.SharedFilesystem;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelResolver;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.LocalObjectReference;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
+import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import org.junit.jupiter.api.Test;
 
@@ -42,7 +46,7 @@ class CacheObjectsTest {
             "env: {AWS_ENDPOINT_URL: \"http://minio\"}");
     Job job =
         CacheObjects.loadJob(
-            ModelResolver.resolve(model, config(), NamespaceCredentialRefs.none()));
+            ModelResolver.resolve(model, config(), NamespaceDefaults.none("default")));
     Container loader = job.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     assertThat(job.getMetadata().getName()).isEqualTo("load-cache-m");
@@ -69,6 +73,35 @@ class CacheObjectsTest {
         .containsEntry("app", "model-cache")
         .containsEntry("kaiwo.silogen.ai/model", "m")
         .doesNotContainKey("model");
+  }
+
+  @Test
+  void loadJobReadsHuggingFaceWithTheNamespacesTokenAndPullSecrets() throws Exception {
+    NamespaceDefaults namespace =
+        NamespaceDefaults.of(
+            ApiSerialization.read(
+                """
+                apiVersion: config.kaiwo.silogen.ai/v1alpha1
+                kind: AIMNamespaceConfig
+                metadata: {name: aim, namespace: ns}
+                spec:
+                  credentials: {huggingFaceToken: {secretName: team-hf, secretKey: token}}
+                  images: {imagePullSecrets: [team-registry]}
+                """,
+                AIMNamespaceConfig.class));
+    Job job =
+        CacheObjects.loadJob(
+            ModelResolver.resolve(
+                vllm("hf://o/m", "cpu:1", "cacheProfile: fast"), config(), namespace));
+    PodSpec pod = job.getSpec().getTemplate().getSpec();
+
+    assertThat(pod.getContainers().get(0).getEnv())
+        .singleElement()
+        .satisfies(
+            e -> assertThat(e.getValueFrom().getSecretKeyRef().getName()).isEqualTo("team-hf"));
+    assertThat(pod.getImagePullSecrets())
+        .extracting(LocalObjectReference::getName)
+        .containsExactly("team-registry");
   }
 
   @Test

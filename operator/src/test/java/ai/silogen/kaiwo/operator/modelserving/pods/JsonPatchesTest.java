@@ -10,8 +10,8 @@ import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException.Reason;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
 import ai.silogen.kaiwo.operator.modelserving.testing.TestModels;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Pod;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +44,7 @@ class JsonPatchesTest {
         build(
                 vllm("hf://o/m", "cpu:1"),
                 config("[{op: add, path: /spec/preemptionPolicy, value: Never}]"),
-                NamespaceCredentialRefs.none())
+                NamespaceDefaults.none("default"))
             .hash();
 
     assertThat(withPatch).isNotEqualTo(plain);
@@ -60,7 +60,8 @@ class JsonPatchesTest {
   }
 
   private static Pod patched(String patches) throws Exception {
-    return build(vllm("hf://o/m", "cpu:1"), config(patches), NamespaceCredentialRefs.none()).pod();
+    return build(vllm("hf://o/m", "cpu:1"), config(patches), NamespaceDefaults.none("default"))
+        .pod();
   }
 
   private static SystemConfig config(String patches) {

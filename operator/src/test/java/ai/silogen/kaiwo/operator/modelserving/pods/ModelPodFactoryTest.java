@@ -8,14 +8,14 @@ import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.model;
 import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.vllm;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs.S3Credential;
 import ai.silogen.kaiwo.operator.modelserving.testing.TestModels;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.fabric8.kubernetes.api.model.SecretKeySelector;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -87,8 +87,7 @@ class ModelPodFactoryTest {
               imagePullSecrets: [{name: registry}]
             """,
             "test");
-    var namespace =
-        new NamespaceCredentialRefs(null, null, null, List.of("team-registry", "registry"));
+    var namespace = namespaceDefaults("images: {imagePullSecrets: [team-registry, registry]}");
     Pod pod = build(vllm("hf://o/m", "cpu:1"), config, namespace).pod();
 
     assertThat(pod.getSpec().getServiceAccountName()).isEqualTo("models");
@@ -102,19 +101,18 @@ class ModelPodFactoryTest {
   @Test
   void namespaceCredentialsWinOverConfiguredSecrets() throws Exception {
     var namespace =
-        new NamespaceCredentialRefs(
-            new SecretKeySelector("hf-key", "team-hf", false),
-            List.of(
-                new S3Credential(
-                    "https://minio.a",
-                    new SecretKeySelector("id", "minio-a", false),
-                    new SecretKeySelector("secret", "minio-a", false)),
-                new S3Credential(
-                    "https://minio.b",
-                    new SecretKeySelector("id", "minio-b", false),
-                    new SecretKeySelector("secret", "minio-b", false))),
-            null,
-            null);
+        namespaceDefaults(
+            """
+            credentials:
+              huggingFaceToken: {secretName: team-hf, secretKey: hf-key}
+              s3:
+                - endpointUrl: https://minio.a
+                  accessKeyId: {secretName: minio-a, secretKey: id}
+                  secretAccessKey: {secretName: minio-a, secretKey: secret}
+                - endpointUrl: https://minio.b
+                  accessKeyId: {secretName: minio-b, secretKey: id}
+                  secretAccessKey: {secretName: minio-b, secretKey: secret}
+            """);
 
     assertThat(env(server(build(vllm("hf://o/m", "cpu:1"), config(), namespace).pod())))
         .containsEntry("HF_TOKEN", "secret:team-hf/hf-key");
@@ -215,7 +213,7 @@ class ModelPodFactoryTest {
     assertThat(build(model).pod().getMetadata().getAnnotations())
         .containsExactlyEntriesOf(Map.of("model-pod-port", "8000"));
     assertThat(
-            build(model, allowing, NamespaceCredentialRefs.none())
+            build(model, allowing, NamespaceDefaults.none("default"))
                 .pod()
                 .getMetadata()
                 .getAnnotations())
@@ -235,5 +233,19 @@ class ModelPodFactoryTest {
           .anySatisfy(m -> assertThat(m.getMountPath()).isEqualTo("/dev/shm"));
       assertThat(server(pod).getResources().getRequests()).containsEntry("cpu", new Quantity("1"));
     }
+  }
+
+  /** What an AIMNamespaceConfig with {@code spec} supplies to namespace {@code ns}. */
+  private static NamespaceDefaults namespaceDefaults(String spec) {
+    return NamespaceDefaults.of(
+        ApiSerialization.read(
+            """
+            apiVersion: config.kaiwo.silogen.ai/v1alpha1
+            kind: AIMNamespaceConfig
+            metadata: {name: team, namespace: ns}
+            spec:
+            """
+                + spec.indent(2),
+            AIMNamespaceConfig.class));
   }
 }

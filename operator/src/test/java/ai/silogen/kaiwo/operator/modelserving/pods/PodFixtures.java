@@ -3,8 +3,8 @@ package ai.silogen.kaiwo.operator.modelserving.pods;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelResolver;
-import ai.silogen.kaiwo.operator.modelserving.spec.NamespaceCredentialRefs;
 import ai.silogen.kaiwo.operator.modelserving.testing.TestModels;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -17,10 +17,10 @@ final class PodFixtures {
   private PodFixtures() {}
 
   static DesiredPod build(Model model) throws Exception {
-    return build(model, TestModels.config(), NamespaceCredentialRefs.none());
+    return build(model, TestModels.config(), NamespaceDefaults.none("default"));
   }
 
-  static DesiredPod build(Model model, SystemConfig config, NamespaceCredentialRefs namespace)
+  static DesiredPod build(Model model, SystemConfig config, NamespaceDefaults namespace)
       throws Exception {
     return ModelPodFactory.build(ModelResolver.resolve(model, config, namespace));
   }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException.Reason;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ class ModelResolverTest {
   void profileCountMultipliesRequestsAndLimits() throws Exception {
     ResolvedModel resolved =
         ModelResolver.resolve(
-            vllm("hf://o/m", "my-gpu:2"), config(), NamespaceCredentialRefs.none());
+            vllm("hf://o/m", "my-gpu:2"), config(), NamespaceDefaults.none("default"));
 
     assertThat(resolved.limits()).containsEntry("nvidia.com/gpu", new Quantity("2"));
     assertThat(resolved.requests()).containsEntry("memory", new Quantity("48Gi"));
@@ -29,7 +30,7 @@ class ModelResolverTest {
   void profileSchedulingIsCopiedUnchanged() throws Exception {
     ResolvedModel resolved =
         ModelResolver.resolve(
-            vllm("hf://o/m", "my-gpu:2"), config(), NamespaceCredentialRefs.none());
+            vllm("hf://o/m", "my-gpu:2"), config(), NamespaceDefaults.none("default"));
 
     assertThat(resolved.profile().nodeSelector())
         .containsExactlyEntriesOf(Map.of("my-gpu", "true"));
@@ -56,7 +57,7 @@ class ModelResolverTest {
         ModelResolver.resolve(
             vllm("hf://o/m", "my-gpu:1", "image: mine:1"),
             config(),
-            NamespaceCredentialRefs.none());
+            NamespaceDefaults.none("default"));
 
     assertThat(resolved.image()).isEqualTo("mine:1");
   }
@@ -65,12 +66,12 @@ class ModelResolverTest {
   void imageThenComesFromTheProfileImageName() throws Exception {
     assertThat(
             ModelResolver.resolve(
-                    vllm("hf://o/m", "my-gpu:1"), config(), NamespaceCredentialRefs.none())
+                    vllm("hf://o/m", "my-gpu:1"), config(), NamespaceDefaults.none("default"))
                 .image())
         .isEqualTo("vllm:gpu");
     assertThat(
             ModelResolver.resolve(
-                    vllm("hf://o/m", "cpu:1"), config(), NamespaceCredentialRefs.none())
+                    vllm("hf://o/m", "cpu:1"), config(), NamespaceDefaults.none("default"))
                 .image())
         .isEqualTo("vllm:cpu");
   }
@@ -79,14 +80,16 @@ class ModelResolverTest {
   void imageFallsBackToTheEngineDefault() throws Exception {
     assertThat(
             ModelResolver.resolve(
-                    vllm("hf://o/m", "unknown-image:1"), config(), NamespaceCredentialRefs.none())
+                    vllm("hf://o/m", "unknown-image:1"),
+                    config(),
+                    NamespaceDefaults.none("default"))
                 .image())
         .isEqualTo("vllm:default");
     assertThat(
             ModelResolver.resolve(
                     model("OLlama", "ollama://q", "my-gpu:1"),
                     config(),
-                    NamespaceCredentialRefs.none())
+                    NamespaceDefaults.none("default"))
                 .image())
         .isEqualTo("ollama:default");
   }
@@ -96,7 +99,7 @@ class ModelResolverTest {
     assertThatThrownBy(
             () ->
                 ModelResolver.resolve(
-                    vllm("hf://o/m", "tpu:1"), config(), NamespaceCredentialRefs.none()))
+                    vllm("hf://o/m", "tpu:1"), config(), NamespaceDefaults.none("default")))
         .isInstanceOf(InvalidModelException.class)
         .hasMessageContaining("'tpu'")
         .hasMessageContaining("cpu, my-gpu, unknown-image")
@@ -109,7 +112,7 @@ class ModelResolverTest {
     assertThatThrownBy(
             () ->
                 ModelResolver.resolve(
-                    vllm("hf://o/m", null), config(), NamespaceCredentialRefs.none()))
+                    vllm("hf://o/m", null), config(), NamespaceDefaults.none("default")))
         .extracting(e -> ((InvalidModelException) e).reason())
         .isEqualTo(Reason.InvalidResourceProfile);
   }
@@ -121,7 +124,7 @@ class ModelResolverTest {
                 ModelResolver.resolve(
                     vllm("hf://o/m", "cpu:1", "cacheProfile: slow"),
                     config(),
-                    NamespaceCredentialRefs.none()))
+                    NamespaceDefaults.none("default")))
         .hasMessageContaining("cacheProfile 'slow'")
         .extracting(e -> ((InvalidModelException) e).reason())
         .isEqualTo(Reason.UnknownCacheProfile);
@@ -143,13 +146,13 @@ class ModelResolverTest {
                 ModelResolver.resolve(
                     vllm("hf://o/m", "cpu:1", "adapters: [{name: a, url: \"pvc://claim/a\"}]"),
                     config(),
-                    NamespaceCredentialRefs.none()))
+                    NamespaceDefaults.none("default")))
         .hasMessageContaining("adapter 'a'")
         .extracting(e -> ((InvalidModelException) e).reason())
         .isEqualTo(Reason.InvalidSpec);
   }
 
   private static String path(ai.silogen.kaiwo.api.kubeai.v1.Model model) throws Exception {
-    return ModelResolver.resolve(model, config(), NamespaceCredentialRefs.none()).modelPath();
+    return ModelResolver.resolve(model, config(), NamespaceDefaults.none("default")).modelPath();
   }
 }

@@ -2,8 +2,9 @@ package ai.silogen.kaiwo.operator.modelserving.status;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
-import ai.silogen.kaiwo.operator.modelserving.status.ModelAnnouncements.Announcement;
+import ai.silogen.kaiwo.api.status.Conditions;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ class ModelAnnouncementsTest {
 
     assertThat(ModelAnnouncements.between(null, invalid))
         .containsExactly(
-            new Announcement(true, "UnknownResourceProfile", "names an unknown profile 'tpu'"));
+            PlannedEvent.warning("UnknownResourceProfile", "names an unknown profile 'tpu'"));
     assertThat(
             ModelAnnouncements.between(
                 invalid, status(false, "UnknownResourceProfile", "names an unknown profile 'tpu'")))
@@ -30,7 +31,7 @@ class ModelAnnouncementsTest {
     assertThat(
             ModelAnnouncements.between(
                 status(false, "InvalidURL", "bad"), status(true, "Valid", "ok")))
-        .containsExactly(new Announcement(false, "Valid", "ok"));
+        .containsExactly(PlannedEvent.normal("Valid", "ok"));
   }
 
   @Test
@@ -41,23 +42,29 @@ class ModelAnnouncementsTest {
 
     assertThat(ModelAnnouncements.between(null, loading)).isEmpty();
     assertThat(ModelAnnouncements.between(loading, failed))
-        .containsExactly(new Announcement(true, "CacheLoadFailed", "Job failed"));
+        .containsExactly(PlannedEvent.warning("CacheLoadFailed", "Job failed"));
     assertThat(ModelAnnouncements.between(loading, loaded))
-        .containsExactly(new Announcement(false, "CacheLoaded", "in the cache"));
+        .containsExactly(PlannedEvent.normal("CacheLoaded", "in the cache"));
   }
 
   private static ModelStatus status(boolean valid, String reason, String message) {
     ModelStatus status = new ModelStatus();
     status.setConditions(
-        ModelConditions.set(null, ModelConditions.VALID, valid, reason, message, 1, NOW));
+        Conditions.set(null, ModelConditions.VALID, valid, reason, message, NOW, 1L));
     return status;
   }
 
   private static ModelStatus withCache(
       ModelStatus status, boolean loaded, String reason, String message) {
     status.setConditions(
-        ModelConditions.set(
-            status.getConditions(), ModelConditions.CACHE_LOADED, loaded, reason, message, 1, NOW));
+        Conditions.set(
+            status.getConditions(),
+            ModelConditions.CACHE_LOADED,
+            loaded,
+            reason,
+            message,
+            NOW,
+            1L));
     return status;
   }
 }

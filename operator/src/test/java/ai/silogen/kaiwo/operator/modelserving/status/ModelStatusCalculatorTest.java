@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loaded;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loading;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
@@ -135,7 +136,7 @@ class ModelStatusCalculatorTest {
   }
 
   private static Condition condition(ModelStatus status, String type) {
-    return ModelConditions.find(status.getConditions(), type);
+    return Conditions.find(status.getConditions(), type).orElse(null);
   }
 
   private static Pod pod(boolean ready) {

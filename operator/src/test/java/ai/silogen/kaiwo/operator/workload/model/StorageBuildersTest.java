@@ -159,6 +159,34 @@ class StorageBuildersTest {
   }
 
   @Test
+  void aPathTheUserChoseWinsEvenWhenItIsTheBuiltInDefault() {
+    KaiwoJob job =
+        job(
+            """
+            metadata: {name: s}
+            spec:
+              image: x
+              storage:
+                storageEnabled: true
+                data: {storageSize: 1Gi, mountPath: /workload}
+                huggingFace: {storageSize: 2Gi}
+            """);
+    DesiredState state =
+        DesiredStateBuilder.build(
+            job,
+            ModelFixtures.facts(
+                "storage: {defaultDataMountPath: /data, defaultHfMountPath: /cache}"),
+            ModelFixtures.OPTIONS);
+    Container main =
+        ((Job) state.workload()).getSpec().getTemplate().getSpec().getContainers().get(0);
+    assertThat(main.getVolumeMounts())
+        .extracting(VolumeMount::getMountPath)
+        .contains("/workload", "/cache")
+        .doesNotContain("/data");
+    assertThat(env(main)).containsEntry("HF_HOME", "/cache");
+  }
+
+  @Test
   void storageNotEnabledCreatesNothing() {
     DesiredState state =
         ModelFixtures.build(

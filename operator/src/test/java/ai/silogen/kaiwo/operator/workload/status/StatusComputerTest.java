@@ -2,10 +2,12 @@ package ai.silogen.kaiwo.operator.workload.status;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck.Verdict;
 import ai.silogen.kaiwo.operator.workload.status.KueueAdmission.State;
 import io.fabric8.kubernetes.api.model.Condition;
@@ -42,7 +44,7 @@ class StatusComputerTest {
     assertThat(update.status().getStatus()).isEqualTo(WorkloadStatus.ERROR);
     assertThat(condition(update, "Valid").getReason()).isEqualTo("InvalidSpec");
     assertThat(update.events())
-        .containsExactly(WorkloadEvent.warning("WorkloadError", "spec.gpus: bad"));
+        .containsExactly(PlannedEvent.warning("WorkloadError", "spec.gpus: bad"));
   }
 
   @Test
@@ -61,7 +63,7 @@ class StatusComputerTest {
     assertThat(recovered.status().getStatus()).isEqualTo(WorkloadStatus.PENDING);
     assertThat(Conditions.isTrue(recovered.status().getConditions(), "Schedulable")).isTrue();
     assertThat(recovered.events())
-        .extracting(WorkloadEvent::reason)
+        .extracting(PlannedEvent::reason)
         .containsExactly("WorkloadPending");
   }
 
@@ -91,7 +93,7 @@ class StatusComputerTest {
     assertThat(starting.status().getStatus()).isEqualTo(WorkloadStatus.STARTING);
     assertThat(condition(starting, "Admitted").getStatus()).isEqualTo("True");
     assertThat(starting.events())
-        .extracting(WorkloadEvent::reason)
+        .extracting(PlannedEvent::reason)
         .containsExactly("WorkloadStarting");
 
     Instant later = NOW.plusSeconds(10);
@@ -137,7 +139,7 @@ class StatusComputerTest {
     assertThat(done.getCompletionTime()).isEqualTo("2026-03-01T10:02:10Z");
     assertThat(done.getDuration()).isEqualTo(120);
     assertThat(complete.events())
-        .extracting(WorkloadEvent::reason)
+        .extracting(PlannedEvent::reason)
         .containsExactly("WorkloadComplete");
   }
 
@@ -166,7 +168,7 @@ class StatusComputerTest {
                 .withChild(ChildStatus.of(WorkloadStatus.FAILED, "1 pod(s) failed"), ADMITTED));
     assertThat(failed.status().getStatus()).isEqualTo(WorkloadStatus.FAILED);
     assertThat(failed.events())
-        .containsExactly(WorkloadEvent.warning("WorkloadFailed", "1 pod(s) failed"));
+        .containsExactly(PlannedEvent.warning("WorkloadFailed", "1 pod(s) failed"));
   }
 
   @Test
@@ -201,7 +203,7 @@ class StatusComputerTest {
                     ChildStatus.of(WorkloadStatus.TERMINATED, "Ray job was stopped"), ADMITTED));
     assertThat(stopped.status().getStatus()).isEqualTo(WorkloadStatus.TERMINATED);
     assertThat(stopped.events())
-        .containsExactly(WorkloadEvent.warning("WorkloadTerminated", "Ray job was stopped"));
+        .containsExactly(PlannedEvent.warning("WorkloadTerminated", "Ray job was stopped"));
   }
 
   @Test

@@ -5,6 +5,7 @@ import static ai.silogen.kaiwo.operator.workload.status.StatusComputerTest.next;
 import static ai.silogen.kaiwo.operator.workload.status.StatusComputerTest.scheduled;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import java.util.Map;
@@ -70,7 +71,7 @@ class StorageStatusTest {
     assertThat(condition(download, "DownloadJobSucceeded").getReason()).isEqualTo("JobFailed");
     assertThat(download.events())
         .containsExactly(
-            WorkloadEvent.warning("WorkloadFailed", "Download job failed: BackoffLimitExceeded"));
+            PlannedEvent.warning("WorkloadFailed", "Download job failed: BackoffLimitExceeded"));
     assertThat(((KaiwoJobStatus) download.status()).getCompletionTime())
         .isEqualTo("2026-03-01T10:00:00Z");
 

@@ -2,9 +2,11 @@ package ai.silogen.kaiwo.operator.workload.status;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
@@ -91,7 +93,7 @@ class TerminationTest {
             });
     assertThat(plan.event())
         .isEqualTo(
-            WorkloadEvent.warning(
+            PlannedEvent.warning(
                 "DurationExceededWithActiveGpuDemand", "Workload exceeded its duration"));
     assertThat(status.getStatus()).as("input untouched").isEqualTo(WorkloadStatus.TERMINATING);
   }

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.appwrapper;
 
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ControllerComponent;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKeys;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Result;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
@@ -45,13 +46,7 @@ public final class AppWrapperController extends ControllerComponent {
   protected void onStart(KubernetesClient client) {
     api = new KubeApi(client);
     inform(api.informable(AppWrapperKinds.APP_WRAPPER), aw -> List.of(ObjectKey.of(aw)));
-    inform(
-        api.informable(Kind.POD),
-        pod ->
-            Optional.ofNullable(pod.getMetadata().getLabels())
-                .map(labels -> labels.get(AppWrapperKinds.APP_WRAPPER_LABEL))
-                .map(aw -> List.of(new ObjectKey(pod.getMetadata().getNamespace(), aw)))
-                .orElse(List.of()));
+    inform(api.informable(Kind.POD), ObjectKeys.namedByLabel(AppWrapperKinds.APP_WRAPPER_LABEL));
   }
 
   @Override

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.deployment;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.PlannedEvent;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import io.fabric8.kubernetes.api.model.apps.DeploymentStatus;
 import io.fabric8.kubernetes.api.model.apps.ReplicaSet;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.deployment;
 
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Conditions;
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
+import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentCondition;
 import io.fabric8.kubernetes.api.model.apps.DeploymentStatus;
@@ -146,7 +146,7 @@ public final class DeploymentStatuses {
   /** When a rollout without progress times out; empty once complete or already timed out. */
   private static Optional<Instant> timeout(
       Deployment deployment, List<DeploymentCondition> conditions) {
-    return Conditions.find(DeploymentConditions.ADAPTER, conditions, PROGRESSING)
+    return Conditions.find(DeploymentConditions.KIND, conditions, PROGRESSING)
         .filter(c -> !NEW_RS_AVAILABLE.equals(c.getReason()) && !TIMED_OUT.equals(c.getReason()))
         .flatMap(c -> Timestamps.parse(c.getLastUpdateTime()))
         .map(since -> since.plus(progressDeadline(deployment)));
@@ -161,15 +161,22 @@ public final class DeploymentStatuses {
   private static List<DeploymentCondition> refresh(
       List<DeploymentCondition> conditions, String reason, String message, Instant now) {
     Optional<DeploymentCondition> current =
-        Conditions.find(DeploymentConditions.ADAPTER, conditions, PROGRESSING);
+        Conditions.find(DeploymentConditions.KIND, conditions, PROGRESSING);
     String since =
         current
             .filter(c -> "True".equals(c.getStatus()))
             .map(DeploymentCondition::getLastTransitionTime)
             .orElse(Timestamps.format(now));
+    String time = Timestamps.format(now);
     DeploymentCondition fresh =
-        DeploymentConditions.ADAPTER.build(
-            PROGRESSING, "True", reason, message, since, Timestamps.format(now));
+        DeploymentConditions.KIND
+            .stamper()
+            .stamp(
+                DeploymentConditions.KIND
+                    .factory()
+                    .create(PROGRESSING, "True", reason, message, time),
+                since,
+                time);
     List<DeploymentCondition> result = new ArrayList<>();
     conditions.stream().filter(c -> !PROGRESSING.equals(c.getType())).forEach(result::add);
     result.add(fresh);
@@ -184,7 +191,7 @@ public final class DeploymentStatuses {
       String message,
       Instant now) {
     return Conditions.set(
-        DeploymentConditions.ADAPTER, conditions, type, status, reason, message, now);
+        DeploymentConditions.KIND, conditions, type, status, reason, message, now);
   }
 
   private static int sum(List<ReplicaSet> all, ToIntFunction<ReplicaSet> count) {

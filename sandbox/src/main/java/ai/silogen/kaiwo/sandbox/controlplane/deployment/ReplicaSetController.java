@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.deployment;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.OwnedPods;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodTemplates;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;

@@ -1,54 +1,31 @@
 package ai.silogen.kaiwo.sandbox.controlplane.job;
 
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Conditions;
+import ai.silogen.kaiwo.api.status.ConditionKind;
 import io.fabric8.kubernetes.api.model.batch.v1.JobCondition;
 import io.fabric8.kubernetes.api.model.batch.v1.JobConditionBuilder;
 
-/** {@link Conditions.Adapter} for Job conditions ({@code lastProbeTime} is the update time). */
-final class JobConditions implements Conditions.Adapter<JobCondition> {
+/** Job conditions for {@code Conditions} ({@code lastProbeTime} is the update time). */
+final class JobConditions {
 
-  static final JobConditions ADAPTER = new JobConditions();
+  static final ConditionKind<JobCondition> KIND =
+      new ConditionKind<>(
+          JobCondition::getType,
+          JobCondition::getStatus,
+          JobCondition::getLastTransitionTime,
+          (type, status, reason, message, now) ->
+              new JobConditionBuilder()
+                  .withType(type)
+                  .withStatus(status)
+                  .withReason(reason)
+                  .withMessage(message)
+                  .withLastProbeTime(now)
+                  .withLastTransitionTime(now)
+                  .build(),
+          (condition, since, now) ->
+              new JobConditionBuilder(condition)
+                  .withLastProbeTime(now)
+                  .withLastTransitionTime(since)
+                  .build());
 
-  @Override
-  public String type(JobCondition condition) {
-    return condition.getType();
-  }
-
-  @Override
-  public String status(JobCondition condition) {
-    return condition.getStatus();
-  }
-
-  @Override
-  public String reason(JobCondition condition) {
-    return condition.getReason();
-  }
-
-  @Override
-  public String message(JobCondition condition) {
-    return condition.getMessage();
-  }
-
-  @Override
-  public String lastTransitionTime(JobCondition condition) {
-    return condition.getLastTransitionTime();
-  }
-
-  @Override
-  public JobCondition build(
-      String type,
-      String status,
-      String reason,
-      String message,
-      String lastTransitionTime,
-      String now) {
-    return new JobConditionBuilder()
-        .withType(type)
-        .withStatus(status)
-        .withReason(reason)
-        .withMessage(message)
-        .withLastProbeTime(now)
-        .withLastTransitionTime(lastTransitionTime)
-        .build();
-  }
+  private JobConditions() {}
 }

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.job;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.OwnedPods;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ControllerComponent;

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.job;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.PlannedEvent;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.batch.v1.JobStatus;
 import java.time.Duration;

@@ -1,10 +1,10 @@
 package ai.silogen.kaiwo.sandbox.controlplane.job;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.PlannedEvent;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
+import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodDeletionOrder;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Conditions;
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobCondition;
@@ -160,7 +160,7 @@ public final class JobSync {
       boolean suspended,
       Instant now) {
     Optional<JobCondition> target =
-        Conditions.find(JobConditions.ADAPTER, conditions, FAILURE_TARGET)
+        Conditions.find(JobConditions.KIND, conditions, FAILURE_TARGET)
             .filter(c -> "True".equals(c.getStatus()));
     if (target.isPresent()) {
       return Optional.of(new Failure(target.get().getReason(), target.get().getMessage()));
@@ -230,7 +230,7 @@ public final class JobSync {
     if (status.getCompletionTime() != null) {
       return Timestamps.parse(status.getCompletionTime());
     }
-    return Conditions.find(JobConditions.ADAPTER, status.getConditions(), FAILED)
+    return Conditions.find(JobConditions.KIND, status.getConditions(), FAILED)
         .flatMap(c -> Timestamps.parse(c.getLastTransitionTime()));
   }
 
@@ -239,7 +239,7 @@ public final class JobSync {
   }
 
   private static boolean isTrue(List<JobCondition> conditions, String type) {
-    return Conditions.isTrue(JobConditions.ADAPTER, conditions, type);
+    return Conditions.isTrue(JobConditions.KIND, conditions, type);
   }
 
   private static List<JobCondition> set(
@@ -249,7 +249,7 @@ public final class JobSync {
       String reason,
       String message,
       Instant now) {
-    return Conditions.set(JobConditions.ADAPTER, conditions, type, status, reason, message, now);
+    return Conditions.set(JobConditions.KIND, conditions, type, status, reason, message, now);
   }
 
   private static int count(List<Pod> pods, String phase) {

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.EventRecorder;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.sandbox.controlplane.kubelet.KubeletStatus.Placement;
 import ai.silogen.kaiwo.sandbox.controlplane.kubelet.PodRuntime.Workload;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;
@@ -8,7 +9,6 @@ import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ControllerComponent;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKeys;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Result;
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
 import ai.silogen.kaiwo.sandbox.nodes.NodePool;
 import ai.silogen.kaiwo.sandbox.nodes.SimulatedNode;
 import ai.silogen.kaiwo.sandbox.spi.PodLogs;

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodConditions;
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerState;
 import io.fabric8.kubernetes.api.model.ContainerStateBuilder;

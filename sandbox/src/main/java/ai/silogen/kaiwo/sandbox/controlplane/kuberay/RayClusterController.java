@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kuberay;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.RandomNames;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ControllerComponent;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
+import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKeys;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Result;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Kind;
@@ -40,13 +41,7 @@ public final class RayClusterController extends ControllerComponent {
   protected void onStart(KubernetesClient client) {
     api = new KubeApi(client);
     inform(api.informable(RayKinds.RAY_CLUSTER), cluster -> List.of(ObjectKey.of(cluster)));
-    inform(
-        api.informable(Kind.POD),
-        pod ->
-            Optional.ofNullable(pod.getMetadata().getLabels())
-                .map(labels -> labels.get(RayLabels.CLUSTER))
-                .map(cluster -> List.of(new ObjectKey(pod.getMetadata().getNamespace(), cluster)))
-                .orElse(List.of()));
+    inform(api.informable(Kind.POD), ObjectKeys.namedByLabel(RayLabels.CLUSTER));
   }
 
   @Override

@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kuberay;
 
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Timestamps;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

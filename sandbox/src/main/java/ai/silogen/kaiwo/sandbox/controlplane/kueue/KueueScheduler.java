@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.QueueWrite;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.Snapshot;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.AdmissionCycle.WorkloadWrite;

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.pods;
 
-import ai.silogen.kaiwo.sandbox.controlplane.reconcile.Conditions;
+import ai.silogen.kaiwo.api.status.ConditionKind;
+import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.PodConditionBuilder;
 import java.time.Instant;
@@ -10,54 +11,25 @@ import java.util.List;
 public final class PodConditions {
 
   /** Reads and builds {@link PodCondition}s. */
-  public static final Conditions.Adapter<PodCondition> ADAPTER =
-      new Conditions.Adapter<>() {
-        @Override
-        public String type(PodCondition condition) {
-          return condition.getType();
-        }
-
-        @Override
-        public String status(PodCondition condition) {
-          return condition.getStatus();
-        }
-
-        @Override
-        public String reason(PodCondition condition) {
-          return condition.getReason();
-        }
-
-        @Override
-        public String message(PodCondition condition) {
-          return condition.getMessage();
-        }
-
-        @Override
-        public String lastTransitionTime(PodCondition condition) {
-          return condition.getLastTransitionTime();
-        }
-
-        @Override
-        public PodCondition build(
-            String type,
-            String status,
-            String reason,
-            String message,
-            String lastTransitionTime,
-            String now) {
-          return new PodConditionBuilder()
-              .withType(type)
-              .withStatus(status)
-              .withReason(reason)
-              .withMessage(message)
-              .withLastTransitionTime(lastTransitionTime)
-              .build();
-        }
-      };
+  public static final ConditionKind<PodCondition> KIND =
+      new ConditionKind<>(
+          PodCondition::getType,
+          PodCondition::getStatus,
+          PodCondition::getLastTransitionTime,
+          (type, status, reason, message, now) ->
+              new PodConditionBuilder()
+                  .withType(type)
+                  .withStatus(status)
+                  .withReason(reason)
+                  .withMessage(message)
+                  .withLastTransitionTime(now)
+                  .build(),
+          (condition, since, now) ->
+              new PodConditionBuilder(condition).withLastTransitionTime(since).build());
 
   private PodConditions() {}
 
-  /** See {@link Conditions#set}. */
+  /** See {@link Conditions#set(ConditionKind, List, String, String, String, String, Instant)}. */
   public static List<PodCondition> set(
       List<PodCondition> conditions,
       String type,
@@ -65,12 +37,12 @@ public final class PodConditions {
       String reason,
       String message,
       Instant now) {
-    return Conditions.set(ADAPTER, conditions, type, status, reason, message, now);
+    return Conditions.set(KIND, conditions, type, status, reason, message, now);
   }
 
   /** See {@link Conditions#has}. */
   public static boolean has(
       List<PodCondition> conditions, String type, String status, String reason, String message) {
-    return Conditions.has(ADAPTER, conditions, type, status, reason, message);
+    return Conditions.has(KIND, conditions, type, status, reason, message);
   }
 }

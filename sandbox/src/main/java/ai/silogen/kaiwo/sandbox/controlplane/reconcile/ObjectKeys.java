@@ -25,6 +25,18 @@ public final class ObjectKeys {
             .orElse(List.of());
   }
 
+  /**
+   * Maps an object to the key named by its {@code label}, in its own namespace (how pods point at
+   * the RayCluster or AppWrapper they belong to).
+   */
+  public static Function<HasMetadata, List<ObjectKey>> namedByLabel(String label) {
+    return object ->
+        Optional.ofNullable(object.getMetadata().getLabels())
+            .map(labels -> labels.get(label))
+            .map(name -> List.of(new ObjectKey(object.getMetadata().getNamespace(), name)))
+            .orElse(List.of());
+  }
+
   /** The owner reference marked {@code controller: true}, if any. */
   public static Optional<OwnerReference> controllerRef(HasMetadata object) {
     return object.getMetadata().getOwnerReferences().stream()

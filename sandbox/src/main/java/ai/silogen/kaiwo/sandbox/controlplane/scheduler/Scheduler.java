@@ -1,6 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.scheduler;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.EventRecorder;
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodConditions;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;

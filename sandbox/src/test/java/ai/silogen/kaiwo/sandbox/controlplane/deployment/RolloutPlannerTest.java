@@ -2,7 +2,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ai.silogen.kaiwo.sandbox.controlplane.events.PlannedEvent;
+import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.sandbox.controlplane.testing.Workloads;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;

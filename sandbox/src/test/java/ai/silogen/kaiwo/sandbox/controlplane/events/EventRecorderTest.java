@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.events;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.sandbox.controlplane.testing.MockCluster;
 import ai.silogen.kaiwo.sandbox.controlplane.testing.Workloads;
 import io.fabric8.kubernetes.api.model.Event;

@@ -1,51 +1,7 @@
 package ai.silogen.kaiwo.api.external.kueue.v1beta1;
 
-import ai.silogen.kaiwo.api.external.ExtensibleObject;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.fabric8.kubernetes.api.model.Condition;
-import java.util.List;
 
 /** Observed state of a Kueue ClusterQueue (the parts Kaiwo reads). */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public class ClusterQueueStatus extends ExtensibleObject {
-
-  private List<Condition> conditions;
-
-  private Integer pendingWorkloads;
-
-  private Integer reservingWorkloads;
-
-  private Integer admittedWorkloads;
-
-  public List<Condition> getConditions() {
-    return conditions;
-  }
-
-  public void setConditions(List<Condition> conditions) {
-    this.conditions = conditions;
-  }
-
-  public Integer getPendingWorkloads() {
-    return pendingWorkloads;
-  }
-
-  public void setPendingWorkloads(Integer pendingWorkloads) {
-    this.pendingWorkloads = pendingWorkloads;
-  }
-
-  public Integer getReservingWorkloads() {
-    return reservingWorkloads;
-  }
-
-  public void setReservingWorkloads(Integer reservingWorkloads) {
-    this.reservingWorkloads = reservingWorkloads;
-  }
-
-  public Integer getAdmittedWorkloads() {
-    return admittedWorkloads;
-  }
-
-  public void setAdmittedWorkloads(Integer admittedWorkloads) {
-    this.admittedWorkloads = admittedWorkloads;
-  }
-}
+public class ClusterQueueStatus extends QueueStatus {}

@@ -1,0 +1,132 @@
+package ai.silogen.kaiwo.cli.chat;
+
+import ai.silogen.kaiwo.cli.support.UserError;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Streams chat completions from an OpenAI-compatible endpoint (server-sent events), handing each
+ * piece of text to a consumer as it arrives.
+ */
+final class ChatClient {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Long enough for a model scaled to zero to start on the first request. */
+  private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(10);
+
+  /** One message of the conversation. */
+  record Message(String role, String content) {}
+
+  private final URI completions;
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+  /**
+   * @param gateway the gateway's root URL ({@code http://host:port}) or an OpenAI base URL ending
+   *     in {@code /v1}
+   */
+  ChatClient(URI gateway) {
+    String base = gateway.toString().replaceAll("/+$", "");
+    this.completions = URI.create(base + (base.endsWith("/v1") ? "" : "/v1") + "/chat/completions");
+  }
+
+  URI completionsUrl() {
+    return completions;
+  }
+
+  /** Sends the conversation; returns the whole answer after streaming it to {@code text}. */
+  String complete(String model, List<Message> messages, Consumer<String> text)
+      throws InterruptedException {
+    HttpRequest request =
+        HttpRequest.newBuilder(completions)
+            .timeout(REQUEST_TIMEOUT)
+            .header("Content-Type", "application/json")
+            .header("Accept", "text/event-stream")
+            .POST(HttpRequest.BodyPublishers.ofString(body(model, messages)))
+            .build();
+    HttpResponse<InputStream> response;
+    try {
+      response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+    } catch (IOException e) {
+      throw new UserError(
+          "cannot reach the gateway at " + completions + ": " + e.getMessage(),
+          "is the gateway running? pass its URL with --gateway");
+    }
+    try (InputStream stream = response.body()) {
+      if (response.statusCode() != 200) {
+        throw failure(
+            response.statusCode(),
+            new String(stream.readAllBytes(), StandardCharsets.UTF_8),
+            model);
+      }
+      return readEvents(stream, text);
+    } catch (IOException e) {
+      throw new UserError("the answer was cut off: " + e.getMessage(), null);
+    }
+  }
+
+  private static String readEvents(InputStream stream, Consumer<String> text) throws IOException {
+    StringBuilder answer = new StringBuilder();
+    BufferedReader reader =
+        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8));
+    String line;
+    while ((line = reader.readLine()) != null) {
+      if (!line.startsWith("data:")) {
+        continue;
+      }
+      String data = line.substring(5).strip();
+      if (data.equals("[DONE]")) {
+        break;
+      }
+      JsonNode chunk = JSON.readTree(data);
+      if (chunk.has("error")) {
+        throw new UserError(
+            "the model failed: " + chunk.path("error").path("message").asText(), null);
+      }
+      String piece = chunk.path("choices").path(0).path("delta").path("content").asText("");
+      if (!piece.isEmpty()) {
+        answer.append(piece);
+        text.accept(piece);
+      }
+    }
+    return answer.toString();
+  }
+
+  private static String body(String model, List<Message> messages) {
+    ObjectNode body = JSON.createObjectNode().put("model", model).put("stream", true);
+    ArrayNode array = body.putArray("messages");
+    messages.forEach(m -> array.addObject().put("role", m.role()).put("content", m.content()));
+    return body.toString();
+  }
+
+  private static UserError failure(int status, String body, String model) {
+    String message = body.strip();
+    try {
+      JsonNode error = JSON.readTree(body).path("error");
+      if (error.path("message").isTextual()) {
+        message = error.path("message").asText();
+      }
+    } catch (IOException e) {
+      // not JSON: keep the raw body
+    }
+    String hint =
+        status == 404
+            ? "is model " + model + " served? 'kaiwo list models' shows the models"
+            : null;
+    return new UserError("the gateway answered HTTP " + status + ": " + message, hint);
+  }
+}

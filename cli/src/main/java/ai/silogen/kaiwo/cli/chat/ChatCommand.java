@@ -1,0 +1,150 @@
+package ai.silogen.kaiwo.cli.chat;
+
+import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
+import ai.silogen.kaiwo.cli.cluster.Connection;
+import ai.silogen.kaiwo.cli.cluster.Connections;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.support.UserError;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code kaiwo chat}: talk to a served model through the gateway. */
+@Command(
+    name = "chat",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Stream a chat completion from a model through the OpenAI-compatible gateway; without a"
+          + " prompt, chat interactively (an empty line or Ctrl-D ends).",
+      "Gateway: --gateway, else $KAIWO_GATEWAY_URL, else the sandbox's, else a port-forward to"
+          + " --gateway-service."
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  kaiwo chat qwen2.5-0.5b-cpu \"Say hello in French\"",
+      "  # interactive",
+      "  kaiwo chat llama-3.1-8b-instruct",
+      "  kaiwo chat my-model \"Hi\" --gateway http://localhost:8000",
+      "  # a model in namespace team-a",
+      "  kaiwo chat -n team-a llama-3.1-8b-instruct \"Hi\""
+    })
+public final class ChatCommand implements Callable<Integer> {
+
+  @Parameters(
+      index = "0",
+      paramLabel = "MODEL",
+      description =
+          "Model name (as in 'kaiwo list models'); NAMESPACE/NAME for a model outside the"
+              + " gateway's namespace.")
+  String model;
+
+  @Option(
+      names = {"-n", "--namespace"},
+      description = "Namespace of the model (same as MODEL given as NAMESPACE/NAME).")
+  String namespace;
+
+  @Parameters(index = "1", arity = "0..1", paramLabel = "PROMPT", description = "What to ask.")
+  String prompt;
+
+  @Option(names = "--system", paramLabel = "TEXT", description = "A system message first.")
+  String system;
+
+  @Option(
+      names = "--gateway",
+      paramLabel = "URL",
+      description = "The gateway's URL, e.g. http://localhost:8000.")
+  URI gateway;
+
+  @Option(
+      names = "--gateway-service",
+      paramLabel = "NAMESPACE/NAME",
+      description = "Gateway Service to port-forward to (default: ${DEFAULT-VALUE}).",
+      defaultValue = "kaiwo-system/kaiwo-gateway")
+  String gatewayService;
+
+  @Mixin ClusterOptions cluster;
+
+  private final CliContext context;
+
+  ChatCommand(CliContext context) {
+    this.context = context;
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (namespace != null && !model.contains("/")) {
+      model = namespace + "/" + model;
+    }
+    String[] service = gatewayService.split("/", 2);
+    if (service.length != 2) {
+      throw new UserError("--gateway-service must be NAMESPACE/NAME", null, ExitCodes.USAGE);
+    }
+    if (gateway != null) {
+      return chat(new ChatClient(gateway));
+    }
+    try (Connection connection = Connections.open(context, cluster);
+        GatewayLocator.Located located =
+            GatewayLocator.locate(context, connection, service[0], service[1])) {
+      return chat(new ChatClient(located.url()));
+    }
+  }
+
+  private int chat(ChatClient client) throws Exception {
+    List<ChatClient.Message> conversation = new ArrayList<>();
+    if (system != null) {
+      conversation.add(new ChatClient.Message("system", system));
+    }
+    if (prompt != null) {
+      ask(client, conversation, prompt);
+    } else {
+      converse(client, conversation);
+    }
+    return ExitCodes.OK;
+  }
+
+  private void converse(ChatClient client, List<ChatClient.Message> conversation) throws Exception {
+    PrintWriter out = context.out();
+    out.println("Chatting with " + model + "; an empty line or Ctrl-D ends.");
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
+    while (true) {
+      out.print("> ");
+      out.flush();
+      String line = in.readLine();
+      if (line == null || line.isBlank()) {
+        out.println();
+        out.flush();
+        return;
+      }
+      ask(client, conversation, line);
+    }
+  }
+
+  private void ask(ChatClient client, List<ChatClient.Message> conversation, String text)
+      throws InterruptedException {
+    PrintWriter out = context.out();
+    conversation.add(new ChatClient.Message("user", text));
+    String answer =
+        client.complete(
+            model,
+            conversation,
+            piece -> {
+              out.print(piece);
+              out.flush();
+            });
+    out.println();
+    out.flush();
+    conversation.add(new ChatClient.Message("assistant", answer));
+  }
+}

@@ -1,0 +1,35 @@
+package ai.silogen.kaiwo.cli.cluster;
+
+import ai.silogen.kaiwo.sandbox.kubeconfig.KubeconfigWriter;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * An open connection to a cluster: the client, the namespace commands default to, and where the
+ * configuration came from.
+ *
+ * @param client the Kubernetes client (closed with this connection)
+ * @param namespace the namespace of the kubeconfig context, else {@code default}
+ * @param kubeconfig the kubeconfig file, empty in-cluster
+ * @param contextName the kubeconfig context in use, empty in-cluster
+ */
+public record Connection(
+    KubernetesClient client, String namespace, Optional<Path> kubeconfig, String contextName)
+    implements AutoCloseable {
+
+  /** Whether this is a cluster started with {@code kaiwo sandbox}. */
+  public boolean isSandbox() {
+    return KubeconfigWriter.NAME.equals(contextName);
+  }
+
+  /** {@code namespace} when given, else the connection's default namespace. */
+  public String namespaceOr(String namespace) {
+    return namespace == null || namespace.isBlank() ? this.namespace : namespace;
+  }
+
+  @Override
+  public void close() {
+    client.close();
+  }
+}

@@ -1,0 +1,57 @@
+package ai.silogen.kaiwo.cli.completion;
+
+import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import java.util.concurrent.Callable;
+import picocli.AutoComplete;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code kaiwo completion}: a shell completion script for every command and option. */
+@Command(
+    name = "completion",
+    mixinStandardHelpOptions = true,
+    description = "Print a completion script for bash or zsh.",
+    footer = {
+      "",
+      "Examples:",
+      "  # this shell only",
+      "  source <(kaiwo completion bash)",
+      "  # every new bash",
+      "  kaiwo completion bash > ~/.local/share/bash-completion/completions/kaiwo",
+      "  echo 'source <(kaiwo completion zsh)' >> ~/.zshrc"
+    })
+public final class CompletionCommand implements Callable<Integer> {
+
+  /** Shells with a completion script. */
+  enum Shell {
+    BASH,
+    ZSH
+  }
+
+  @Parameters(paramLabel = "SHELL", description = "bash or zsh.")
+  Shell shell;
+
+  @Spec CommandSpec spec;
+
+  private final CliContext context;
+
+  CompletionCommand(CliContext context) {
+    this.context = context;
+  }
+
+  @Override
+  public Integer call() {
+    String script = AutoComplete.bash("kaiwo", spec.root().commandLine());
+    if (shell == Shell.ZSH) {
+      // zsh runs bash completion functions through its bashcompinit compatibility layer.
+      context.out().println("autoload -U +X compinit && compinit");
+      context.out().println("autoload -U +X bashcompinit && bashcompinit");
+    }
+    context.out().print(script);
+    context.out().flush();
+    return ExitCodes.OK;
+  }
+}

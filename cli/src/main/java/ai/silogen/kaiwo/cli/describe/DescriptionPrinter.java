@@ -1,0 +1,169 @@
+package ai.silogen.kaiwo.cli.describe;
+
+import ai.silogen.kaiwo.cli.support.Table;
+import ai.silogen.kaiwo.cli.workload.GpuNodes;
+import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import ai.silogen.kaiwo.cli.workload.WorkloadView;
+import ai.silogen.kaiwo.sandbox.table.HumanDuration;
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodCondition;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Prints {@link WorkloadFacts} as one view: summary, conditions, children, pods, events. */
+final class DescriptionPrinter {
+  private final PrintWriter out;
+  private final Instant now;
+
+  DescriptionPrinter(PrintWriter out, Instant now) {
+    this.out = out;
+    this.now = now;
+  }
+
+  void print(WorkloadFacts facts) {
+    summary(facts.workload());
+    conditions(facts.workload());
+    children(facts.children());
+    pods(facts.pods(), facts.nodes());
+    events(facts.events());
+    out.flush();
+  }
+
+  private void summary(WorkloadView w) {
+    field("Name", w.ref());
+    field("Namespace", w.namespace());
+    field("Status", w.status());
+    if (w.kind() == WorkloadKind.MODEL) {
+      field("Engine", w.string("spec", "engine").orElse("-"));
+      field("URL", w.string("spec", "url").orElse("-"));
+      field("Profile", w.string("spec", "resourceProfile").orElse("-"));
+      field(
+          "Replicas",
+          w.integer("status", "replicas", "ready").orElse(0)
+              + " ready of "
+              + w.integer("status", "replicas", "all").orElse(0)
+              + " (min "
+              + w.integer("spec", "minReplicas").orElse(0)
+              + ", max "
+              + w.integer("spec", "maxReplicas").map(String::valueOf).orElse("-")
+              + ")");
+    } else {
+      field("User", w.user().isEmpty() ? "-" : w.user());
+      field("Queue", w.queue().orElse("(default)"));
+      field("GPUs", Integer.toString(w.gpus()));
+    }
+    field("Created", w.created().map(this::ago).orElse("-"));
+    w.started().ifPresent(t -> field("Started", ago(t)));
+    w.completed().ifPresent(t -> field("Completed", ago(t)));
+    w.runTime(now).ifPresent(d -> field("Duration", HumanDuration.format(d)));
+  }
+
+  private void conditions(WorkloadView w) {
+    section("Conditions");
+    Table table = Table.withHeaders("TYPE", "STATUS", "REASON", "AGE", "MESSAGE");
+    for (Map<String, Object> c : w.conditions()) {
+      table.row(
+          c.get("type"),
+          c.get("status"),
+          c.get("reason"),
+          age(c.get("lastTransitionTime")),
+          c.get("message"));
+    }
+    table.printIndented(out);
+  }
+
+  private void children(List<GenericKubernetesResource> children) {
+    section("Created objects");
+    Table table = Table.withHeaders("KIND", "NAME", "STATE", "AGE");
+    for (GenericKubernetesResource child : children) {
+      table.row(
+          child.getKind(),
+          child.getMetadata().getName(),
+          ChildStatus.of(child),
+          age(child.getMetadata().getCreationTimestamp()));
+    }
+    table.printIndented(out);
+  }
+
+  private void pods(List<Pod> pods, Map<String, Node> nodes) {
+    section("Pods");
+    Table table = Table.withHeaders("NAME", "PHASE", "READY", "NODE", "GPU MODEL", "AGE", "REASON");
+    for (Pod pod : pods) {
+      String nodeName = pod.getSpec().getNodeName();
+      table.row(
+          pod.getMetadata().getName(),
+          pod.getStatus() == null ? "-" : pod.getStatus().getPhase(),
+          readiness(pod),
+          nodeName,
+          Optional.ofNullable(nodes.get(nodeName)).map(GpuNodes::gpuModel).orElse(""),
+          age(pod.getMetadata().getCreationTimestamp()),
+          waitingReason(pod));
+    }
+    table.printIndented(out);
+  }
+
+  private void events(List<Event> events) {
+    section("Events");
+    Table table = Table.withHeaders("AGE", "TYPE", "REASON", "OBJECT", "MESSAGE");
+    for (Event event : events) {
+      table.row(
+          age(WorkloadFacts.eventTime(event)),
+          event.getType(),
+          event.getReason(),
+          event.getInvolvedObject().getKind() + "/" + event.getInvolvedObject().getName(),
+          event.getMessage());
+    }
+    table.printIndented(out);
+  }
+
+  private static String readiness(Pod pod) {
+    List<ContainerStatus> statuses =
+        pod.getStatus() == null ? List.of() : pod.getStatus().getContainerStatuses();
+    long ready = statuses.stream().filter(s -> Boolean.TRUE.equals(s.getReady())).count();
+    return ready + "/" + pod.getSpec().getContainers().size();
+  }
+
+  private static String waitingReason(Pod pod) {
+    if (pod.getStatus() == null) {
+      return "";
+    }
+    for (PodCondition condition : pod.getStatus().getConditions()) {
+      if ("PodScheduled".equals(condition.getType()) && "False".equals(condition.getStatus())) {
+        return condition.getMessage();
+      }
+    }
+    return Optional.ofNullable(pod.getStatus().getReason()).orElse("");
+  }
+
+  private void field(String name, String value) {
+    out.printf("%-11s %s%n", name + ":", value);
+  }
+
+  private void section(String title) {
+    out.println();
+    out.println(title + ":");
+  }
+
+  private String ago(Instant time) {
+    return time + " (" + HumanDuration.format(Duration.between(time, now)) + " ago)";
+  }
+
+  private String age(Object timestamp) {
+    if (!(timestamp instanceof String text) || text.isBlank()) {
+      return "";
+    }
+    try {
+      return HumanDuration.format(Duration.between(Instant.parse(text), now));
+    } catch (java.time.format.DateTimeParseException e) {
+      return "";
+    }
+  }
+}

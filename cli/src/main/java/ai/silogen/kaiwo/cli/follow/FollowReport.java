@@ -1,0 +1,31 @@
+package ai.silogen.kaiwo.cli.follow;
+
+import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+
+/** The exit code and closing message of a follow. */
+public final class FollowReport {
+
+  private FollowReport() {}
+
+  /** Reports failures and time-outs on standard error and returns the exit code. */
+  public static int exitCode(WorkloadFollower.Outcome outcome, CliContext context) {
+    if (!outcome.failed().isEmpty()) {
+      for (String ref : outcome.failed()) {
+        context
+            .err()
+            .printf(
+                "error: %s ended %s%nhint: see why with 'kaiwo describe %s' and 'kaiwo logs %s'%n",
+                ref, outcome.statuses().get(ref), ref, ref);
+      }
+      context.err().flush();
+      return ExitCodes.WORKLOAD_FAILED;
+    }
+    if (outcome.timedOut()) {
+      context.err().println("error: gave up waiting; the workloads keep running");
+      context.err().flush();
+      return ExitCodes.FAILURE;
+    }
+    return ExitCodes.OK;
+  }
+}

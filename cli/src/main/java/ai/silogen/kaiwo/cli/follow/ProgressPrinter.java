@@ -1,0 +1,63 @@
+package ai.silogen.kaiwo.cli.follow;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+
+/**
+ * Prints how followed workloads progress. Every status change gets its own line; on a terminal a
+ * live line below them shows the elapsed time and the latest message, rewritten in place.
+ */
+final class ProgressPrinter {
+  private static final int MAX_MESSAGE = 100;
+  private static final String CLEAR_LINE = "\r\033[K";
+
+  private final PrintWriter out;
+  private final boolean live;
+  private boolean liveLineShown;
+
+  ProgressPrinter(PrintWriter out, boolean live) {
+    this.out = out;
+    this.live = live;
+  }
+
+  /** A workload changed status. */
+  void changed(String ref, String status, String message, Duration elapsed) {
+    clearLiveLine();
+    out.println(ref + ": " + status + suffix(message) + " [" + format(elapsed) + "]");
+    out.flush();
+  }
+
+  /** Refreshes the live line (terminals only). */
+  void waiting(String summary, Duration elapsed) {
+    if (!live) {
+      return;
+    }
+    out.print(CLEAR_LINE + "  waiting " + format(elapsed) + ": " + truncate(summary));
+    out.flush();
+    liveLineShown = true;
+  }
+
+  /** Ends the live line before other output. */
+  void clearLiveLine() {
+    if (liveLineShown) {
+      out.print(CLEAR_LINE);
+      liveLineShown = false;
+    }
+  }
+
+  private static String suffix(String message) {
+    return message == null || message.isBlank() ? "" : " (" + truncate(message) + ")";
+  }
+
+  private static String truncate(String text) {
+    String oneLine = text.replace('\n', ' ');
+    return oneLine.length() <= MAX_MESSAGE ? oneLine : oneLine.substring(0, MAX_MESSAGE - 1) + "…";
+  }
+
+  static String format(Duration elapsed) {
+    long seconds = elapsed.toSeconds();
+    return seconds < 60
+        ? seconds + "s"
+        : seconds / 60 + "m" + String.format("%02d", seconds % 60) + "s";
+  }
+}

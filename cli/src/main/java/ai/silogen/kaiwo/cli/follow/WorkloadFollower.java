@@ -1,0 +1,115 @@
+package ai.silogen.kaiwo.cli.follow;
+
+import ai.silogen.kaiwo.cli.workload.WorkloadRef;
+import ai.silogen.kaiwo.cli.workload.WorkloadView;
+import ai.silogen.kaiwo.cli.workload.Workloads;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Follows workloads until each has settled (see {@link Settlement}), printing every status change.
+ * Used by {@code kaiwo submit --wait} and {@code kaiwo sandbox --run}. Polls rather than watches:
+ * one GET per workload and poll interval is cheap, and survives API server restarts.
+ */
+public final class WorkloadFollower {
+
+  /** A workload to follow. */
+  public record Target(WorkloadRef ref, String namespace) {}
+
+  /**
+   * How following ended.
+   *
+   * @param statuses the last status of each workload, in the order given
+   * @param failed the workloads that settled as failed
+   * @param timedOut whether the time limit ran out before all settled
+   */
+  public record Outcome(Map<String, String> statuses, List<String> failed, boolean timedOut) {
+    public boolean succeeded() {
+      return failed.isEmpty() && !timedOut;
+    }
+  }
+
+  private static final Duration POLL = Duration.ofMillis(300);
+
+  private final KubernetesClient client;
+  private final ProgressPrinter printer;
+  private final Clock clock;
+
+  public WorkloadFollower(KubernetesClient client, PrintWriter out, boolean live) {
+    this(client, out, live, Clock.systemUTC());
+  }
+
+  WorkloadFollower(KubernetesClient client, PrintWriter out, boolean live, Clock clock) {
+    this.client = client;
+    this.printer = new ProgressPrinter(out, live);
+    this.clock = clock;
+  }
+
+  /**
+   * Follows {@code targets} until all settled or {@code limit} (may be null: no limit) passed.
+   *
+   * @throws InterruptedException when interrupted (Ctrl-C); the workloads keep running
+   */
+  public Outcome follow(List<Target> targets, Duration limit) throws InterruptedException {
+    Instant start = clock.instant();
+    Map<String, String> statuses = new LinkedHashMap<>();
+    Map<String, String> messages = new LinkedHashMap<>();
+    Map<String, Settlement> settled = new LinkedHashMap<>();
+    while (true) {
+      List<String> waiting = new ArrayList<>();
+      for (Target target : targets) {
+        String key = target.ref().toString();
+        if (settled.containsKey(key)) {
+          continue;
+        }
+        Optional<WorkloadView> view = Workloads.find(client, target.ref(), target.namespace());
+        String status = view.map(WorkloadView::status).orElse("DELETED");
+        Duration elapsed = Duration.between(start, clock.instant());
+        if (!status.equals(statuses.get(key))) {
+          statuses.put(key, status);
+          // Conditions outlive the state that set them: repeat no message already shown.
+          String message = view.flatMap(WorkloadView::latestMessage).orElse(null);
+          boolean fresh = message != null && !message.equals(messages.put(key, message));
+          printer.changed(key, status, fresh ? message : null, elapsed);
+        }
+        Settlement settlement = view.map(Settlement::of).orElse(Settlement.FAILED);
+        if (settlement != Settlement.WAITING) {
+          settled.put(key, settlement);
+        } else {
+          waiting.add(key + " " + status);
+        }
+      }
+      if (waiting.isEmpty()) {
+        printer.clearLiveLine();
+        return outcome(statuses, settled, false);
+      }
+      Duration elapsed = Duration.between(start, clock.instant());
+      if (limit != null && elapsed.compareTo(limit) >= 0) {
+        printer.clearLiveLine();
+        return outcome(statuses, settled, true);
+      }
+      printer.waiting(String.join(", ", waiting), elapsed);
+      Thread.sleep(POLL.toMillis());
+    }
+  }
+
+  private static Outcome outcome(
+      Map<String, String> statuses, Map<String, Settlement> settled, boolean timedOut) {
+    List<String> failed =
+        settled.entrySet().stream()
+            .filter(e -> e.getValue() == Settlement.FAILED)
+            .map(Map.Entry::getKey)
+            .toList();
+    return new Outcome(
+        Collections.unmodifiableMap(new LinkedHashMap<>(statuses)), failed, timedOut);
+  }
+}

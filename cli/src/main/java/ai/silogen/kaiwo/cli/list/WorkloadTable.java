@@ -1,0 +1,54 @@
+package ai.silogen.kaiwo.cli.list;
+
+import ai.silogen.kaiwo.cli.support.Table;
+import ai.silogen.kaiwo.cli.workload.WorkloadView;
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Prints workloads as {@code kaiwo list} does (narrow, or wide with a DETAIL column). */
+final class WorkloadTable {
+  private final boolean wide;
+  private final Clock clock;
+
+  WorkloadTable(boolean wide) {
+    this(wide, Clock.systemUTC());
+  }
+
+  WorkloadTable(boolean wide, Clock clock) {
+    this.wide = wide;
+    this.clock = clock;
+  }
+
+  List<WorkloadRow> rows(List<WorkloadView> workloads) {
+    Instant now = clock.instant();
+    return workloads.stream().map(w -> WorkloadRow.of(w, now)).toList();
+  }
+
+  void print(List<WorkloadView> workloads, PrintWriter out) {
+    table(rows(workloads)).print(out);
+  }
+
+  /** Lines of {@code rows} without a header, padded as if printed with it. */
+  List<String> rowLines(List<WorkloadRow> rows) {
+    return table(rows).rowLines();
+  }
+
+  private Table table(List<WorkloadRow> rows) {
+    List<String> headers = new ArrayList<>(WorkloadRow.HEADERS);
+    if (wide) {
+      headers.add("DETAIL");
+    }
+    Table table = Table.withHeaders(headers.toArray(String[]::new));
+    for (WorkloadRow row : rows) {
+      List<Object> cells = new ArrayList<>(List.of(row.cells()));
+      if (wide) {
+        cells.add(row.detail());
+      }
+      table.row(cells.toArray());
+    }
+    return table;
+  }
+}

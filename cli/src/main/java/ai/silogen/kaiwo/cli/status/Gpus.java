@@ -1,0 +1,36 @@
+package ai.silogen.kaiwo.cli.status;
+
+import ai.silogen.kaiwo.api.KaiwoLabels;
+import io.fabric8.kubernetes.api.model.Quantity;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/** GPU resource names and sums over them. */
+final class Gpus {
+  static final List<String> RESOURCES =
+      List.of(KaiwoLabels.AMD_GPU_RESOURCE, KaiwoLabels.NVIDIA_GPU_RESOURCE);
+
+  private Gpus() {}
+
+  /** The GPUs among {@code amounts} (base units by resource name). */
+  static long count(Map<String, BigDecimal> amounts) {
+    return RESOURCES.stream()
+        .map(amounts::get)
+        .filter(a -> a != null)
+        .mapToLong(BigDecimal::longValue)
+        .sum();
+  }
+
+  /** The GPUs among {@code quantities}. */
+  static long countQuantities(Map<String, Quantity> quantities) {
+    if (quantities == null) {
+      return 0;
+    }
+    return RESOURCES.stream()
+        .map(quantities::get)
+        .filter(q -> q != null)
+        .mapToLong(q -> q.getNumericalAmount().longValue())
+        .sum();
+  }
+}

@@ -1,0 +1,125 @@
+package ai.silogen.kaiwo.cli.submit;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the workloads of a file or standard input: YAML (several documents separated by {@code
+ * ---}) or JSON (an object or a {@code v1/List}). Only KaiwoJobs, KaiwoServices and Models are
+ * accepted; field values are left to the API server to validate, whose answer names the field.
+ */
+public final class ManifestReader {
+  private static final YAMLMapper YAML = new YAMLMapper();
+  private static final String STDIN = "<stdin>";
+
+  private ManifestReader() {}
+
+  /** Reads {@code file}, or {@code stdin} when the file is {@code -}. */
+  public static List<Manifest> read(String file, InputStream stdin) {
+    if (file.equals("-")) {
+      try {
+        return parse(new String(stdin.readAllBytes(), StandardCharsets.UTF_8), STDIN);
+      } catch (IOException e) {
+        throw new UserError("cannot read standard input: " + e.getMessage(), null);
+      }
+    }
+    Path path = Path.of(file);
+    try {
+      return parse(Files.readString(path), file);
+    } catch (NoSuchFileException e) {
+      throw new UserError("file " + file + " does not exist", "check the path given to -f");
+    } catch (IOException e) {
+      throw new UserError("cannot read " + file + ": " + e.getMessage(), null);
+    }
+  }
+
+  /** Parses {@code text}; {@code source} names it in messages. */
+  public static List<Manifest> parse(String text, String source) {
+    List<Manifest> manifests = new ArrayList<>();
+    int index = 0;
+    try (MappingIterator<JsonNode> documents = YAML.readerFor(JsonNode.class).readValues(text)) {
+      while (documents.hasNextValue()) {
+        JsonNode document = documents.nextValue();
+        index++;
+        if (document == null || document.isNull() || document.isMissingNode()) {
+          continue;
+        }
+        if ("List".equals(document.path("kind").asText())) {
+          for (JsonNode item : document.path("items")) {
+            manifests.add(manifest(item, source, index));
+          }
+        } else {
+          manifests.add(manifest(document, source, index));
+        }
+      }
+    } catch (JsonProcessingException e) {
+      throw new UserError(
+          source + " is not valid YAML or JSON: " + e.getOriginalMessage() + at(e.getLocation()),
+          "check the indentation and quoting around that line");
+    } catch (IOException e) {
+      throw new UserError("cannot read " + source + ": " + e.getMessage(), null);
+    }
+    if (manifests.isEmpty()) {
+      throw new UserError(
+          source + " holds no objects", "expected a KaiwoJob, KaiwoService or Model");
+    }
+    return manifests;
+  }
+
+  private static Manifest manifest(JsonNode document, String source, int index) {
+    String where = source + " document " + index;
+    if (!document.isObject()) {
+      throw new UserError(
+          where + " is not an object", "expected a KaiwoJob, KaiwoService or Model");
+    }
+    String kindName = document.path("kind").asText("");
+    String apiVersion = document.path("apiVersion").asText("");
+    if (kindName.isEmpty() || apiVersion.isEmpty()) {
+      throw new UserError(
+          where + " has no " + (kindName.isEmpty() ? "kind" : "apiVersion"),
+          "start it with apiVersion: kaiwo.silogen.ai/v1alpha1 and kind: KaiwoJob (or"
+              + " KaiwoService; kubeai.org/v1 Model)");
+    }
+    WorkloadKind kind =
+        WorkloadKind.fromKind(kindName)
+            .orElseThrow(
+                () ->
+                    new UserError(
+                        where + ": kaiwo submit does not take kind " + kindName,
+                        "it takes KaiwoJob, KaiwoService and Model; apply other objects with"
+                            + " kubectl"));
+    if (!kind.apiVersion().equals(apiVersion)) {
+      throw new UserError(
+          where + ": apiVersion " + apiVersion + " is not served for " + kindName,
+          "use apiVersion: " + kind.apiVersion());
+    }
+    JsonNode name = document.path("metadata").path("name");
+    if (!name.isTextual() || name.asText().isBlank()) {
+      throw new UserError(
+          where + ": metadata.name is required", "give the " + kindName + " a name");
+    }
+    return new Manifest(
+        source, index, kind, ApiSerialization.convert(document, GenericKubernetesResource.class));
+  }
+
+  private static String at(JsonLocation location) {
+    return location == null || location.getLineNr() < 1
+        ? ""
+        : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+  }
+}

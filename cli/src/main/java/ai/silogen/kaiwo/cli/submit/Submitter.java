@@ -1,0 +1,111 @@
+package ai.silogen.kaiwo.cli.submit;
+
+import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.net.HttpURLConnection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Creates a workload, or replaces the spec of the existing one with the submitted spec (labels and
+ * annotations are merged, the status is left to the operator). The original CLI read the existing
+ * object and wrote it back unchanged, so edits were silently lost.
+ */
+public final class Submitter {
+
+  /** What happened to a submitted object. */
+  public enum Result {
+    CREATED,
+    UPDATED,
+    UNCHANGED
+  }
+
+  private static final int ATTEMPTS = 3;
+
+  private final KubernetesClient client;
+
+  public Submitter(KubernetesClient client) {
+    this.client = client;
+  }
+
+  /** Submits {@code object} (namespace set) of {@code kind}. */
+  public Result submit(WorkloadKind kind, GenericKubernetesResource object) {
+    try {
+      client
+          .genericKubernetesResources(kind.resource())
+          .inNamespace(object.getMetadata().getNamespace())
+          .resource(object)
+          .create();
+      return Result.CREATED;
+    } catch (KubernetesClientException e) {
+      if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
+        throw e;
+      }
+    }
+    return update(kind, object);
+  }
+
+  private Result update(WorkloadKind kind, GenericKubernetesResource desired) {
+    for (int attempt = 1; ; attempt++) {
+      var namespaced =
+          client
+              .genericKubernetesResources(kind.resource())
+              .inNamespace(desired.getMetadata().getNamespace());
+      GenericKubernetesResource existing =
+          namespaced.withName(desired.getMetadata().getName()).get();
+      if (existing == null) {
+        namespaced.resource(desired).create();
+        return Result.CREATED;
+      }
+      GenericKubernetesResource replacement = replacementFor(existing, desired);
+      try {
+        GenericKubernetesResource updated = namespaced.resource(replacement).update();
+        return Objects.equals(
+                updated.getMetadata().getGeneration(), existing.getMetadata().getGeneration())
+            ? Result.UNCHANGED
+            : Result.UPDATED;
+      } catch (KubernetesClientException e) {
+        if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt >= ATTEMPTS) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /**
+   * The submitted object carrying what belongs to the cluster: resource version (optimistic
+   * locking), finalizers and owner references; labels and annotations are the existing ones
+   * overlaid by the submitted ones.
+   */
+  static GenericKubernetesResource replacementFor(
+      GenericKubernetesResource existing, GenericKubernetesResource desired) {
+    GenericKubernetesResource replacement = new GenericKubernetesResource();
+    replacement.setApiVersion(desired.getApiVersion());
+    replacement.setKind(desired.getKind());
+    replacement.setAdditionalProperties(new LinkedHashMap<>(desired.getAdditionalProperties()));
+    ObjectMeta current = existing.getMetadata();
+    ObjectMeta wanted = desired.getMetadata();
+    ObjectMeta metadata = new ObjectMeta();
+    metadata.setName(current.getName());
+    metadata.setNamespace(current.getNamespace());
+    metadata.setResourceVersion(current.getResourceVersion());
+    metadata.setFinalizers(current.getFinalizers());
+    metadata.setOwnerReferences(current.getOwnerReferences());
+    metadata.setLabels(overlay(current.getLabels(), wanted.getLabels()));
+    metadata.setAnnotations(overlay(current.getAnnotations(), wanted.getAnnotations()));
+    replacement.setMetadata(metadata);
+    return replacement;
+  }
+
+  private static Map<String, String> overlay(Map<String, String> base, Map<String, String> top) {
+    Map<String, String> merged = new LinkedHashMap<>(base == null ? Map.of() : base);
+    if (top != null) {
+      merged.putAll(top);
+    }
+    return merged.isEmpty() ? null : merged;
+  }
+}

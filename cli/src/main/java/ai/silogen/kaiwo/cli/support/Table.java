@@ -1,0 +1,88 @@
+package ai.silogen.kaiwo.cli.support;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** A plain-text table like kubectl's: upper-case headers, columns padded, three spaces apart. */
+public final class Table {
+  private static final String GAP = "   ";
+
+  private final List<String> headers;
+  private final List<List<String>> rows = new ArrayList<>();
+
+  private Table(List<String> headers) {
+    this.headers = headers;
+  }
+
+  public static Table withHeaders(String... headers) {
+    return new Table(Arrays.asList(headers));
+  }
+
+  /** Adds a row; {@code null} or empty cells print as {@code -}. */
+  public Table row(Object... cells) {
+    if (cells.length != headers.size()) {
+      throw new IllegalArgumentException(
+          "row has " + cells.length + " cells for " + headers.size() + " columns");
+    }
+    rows.add(
+        Arrays.stream(cells)
+            .map(c -> c == null || c.toString().isEmpty() ? "-" : c.toString())
+            .toList());
+    return this;
+  }
+
+  public boolean isEmpty() {
+    return rows.isEmpty();
+  }
+
+  /** The table as lines, without trailing blanks. */
+  public List<String> lines() {
+    int[] widths = new int[headers.size()];
+    for (int i = 0; i < widths.length; i++) {
+      widths[i] = headers.get(i).length();
+      for (List<String> row : rows) {
+        widths[i] = Math.max(widths[i], row.get(i).length());
+      }
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add(format(headers, widths));
+    rows.forEach(row -> lines.add(format(row, widths)));
+    return lines;
+  }
+
+  /** The rows only (for watch output, which prints the header once). */
+  public List<String> rowLines() {
+    List<String> lines = lines();
+    return lines.subList(1, lines.size());
+  }
+
+  /** Prints the table indented by two spaces, or {@code (none)} when it has no rows. */
+  public void printIndented(PrintWriter out) {
+    if (rows.isEmpty()) {
+      out.println("  (none)");
+    } else {
+      lines().forEach(line -> out.println("  " + line));
+    }
+  }
+
+  public void print(PrintWriter out) {
+    lines().forEach(out::println);
+    out.flush();
+  }
+
+  private static String format(List<String> cells, int[] widths) {
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < cells.size(); i++) {
+      if (i > 0) {
+        line.append(GAP);
+      }
+      line.append(cells.get(i));
+      if (i < cells.size() - 1) {
+        line.append(" ".repeat(widths[i] - cells.get(i).length()));
+      }
+    }
+    return line.toString();
+  }
+}

@@ -1,0 +1,43 @@
+package ai.silogen.kaiwo.cli.workload;
+
+import java.util.Map;
+
+/**
+ * The phase of a KubeAI Model as the CLI shows it, derived from its status (Models have no phase
+ * field): invalid for the cluster's configuration, scaled to zero, starting, or ready.
+ */
+public enum ModelPhase {
+  /** The operator has not processed the current spec yet. */
+  NEW,
+  /** The operator rejected the Model ({@code Valid=False}); it will not be served. */
+  INVALID,
+  /** No replicas are wanted: the gateway starts one on the first request. */
+  IDLE,
+  /** Replicas are wanted but none is ready yet. */
+  STARTING,
+  /** At least one replica is ready to serve. */
+  READY;
+
+  /** The phase of {@code model}. */
+  public static ModelPhase of(WorkloadView model) {
+    if (!model.isObserved()) {
+      return NEW;
+    }
+    boolean invalid = model.conditions().stream().anyMatch(c -> hasCondition(c, "Valid", "False"));
+    if (invalid) {
+      return INVALID;
+    }
+    if (model.integer("status", "replicas", "ready").orElse(0) > 0) {
+      return READY;
+    }
+    int desired =
+        model.integer("spec", "replicas").orElse(model.integer("spec", "minReplicas").orElse(0));
+    return desired == 0 && model.integer("status", "replicas", "all").orElse(0) == 0
+        ? IDLE
+        : STARTING;
+  }
+
+  private static boolean hasCondition(Map<String, Object> condition, String type, String status) {
+    return type.equals(condition.get("type")) && status.equals(condition.get("status"));
+  }
+}

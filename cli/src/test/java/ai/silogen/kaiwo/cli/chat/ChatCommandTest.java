@@ -1,0 +1,102 @@
+package ai.silogen.kaiwo.cli.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.testing.Cli;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.Submitted;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import io.fabric8.kubernetes.api.model.Pod;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Chat through the sandbox's gateway (found next to the kubeconfig) and against a model server
+ * directly (an OpenAI-compatible endpoint like the gateway).
+ */
+class ChatCommandTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  /** What the engine simulator answers: words of three letters, each followed by a space. */
+  private static final String SIMULATED_ANSWER = "([a-z]{3} )+\\s*";
+
+  private static String ns;
+  private static String endpoint;
+
+  @BeforeAll
+  static void serveAModel() {
+    ns = CLUSTER.newNamespace("chat");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.cpuModel("tiny"));
+    Pod pod = CLUSTER.client().pods().inNamespace(ns).list().getItems().get(0);
+    endpoint =
+        "http://127.0.0.1:" + pod.getMetadata().getAnnotations().get(KubeAiLabels.MODEL_POD_PORT);
+  }
+
+  @Test
+  void streamsAnAnswerThroughTheSandboxGateway() {
+    CliRun run = CLUSTER.cli().run("chat", "-n", ns, "tiny", "hi");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).matches(SIMULATED_ANSWER);
+    assertThat(run.err()).isEmpty();
+  }
+
+  @Test
+  void startsAModelScaledToZeroOnTheFirstQuestion() {
+    String idle = CLUSTER.newNamespace("chat-idle");
+    Submitted.submitAndWait(
+        CLUSTER.cli(),
+        idle,
+        Manifests.cpuModel("sleepy").replace("minReplicas: 1", "minReplicas: 0"));
+    assertThat(CLUSTER.client().pods().inNamespace(idle).list().getItems()).isEmpty();
+
+    CliRun run = CLUSTER.cli().run("chat", idle + "/sleepy", "Wake up");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).matches(SIMULATED_ANSWER);
+    assertThat(CLUSTER.client().pods().inNamespace(idle).list().getItems()).isNotEmpty();
+  }
+
+  @Test
+  void namesTheModelTheGatewayDoesNotKnow() {
+    CliRun run = CLUSTER.cli().run("chat", "-n", ns, "nonexistent", "hi");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .startsWith("error: the gateway answered HTTP 404")
+        .contains("hint: is model " + ns + "/nonexistent served?");
+  }
+
+  @Test
+  void streamsTheAnswerToAPrompt() {
+    CliRun run = Cli.inTemporaryHome().run("chat", "tiny", "Say hello", "--gateway", endpoint);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).endsWith("\n").matches(SIMULATED_ANSWER);
+  }
+
+  @Test
+  void chatsInteractivelyUntilAnEmptyLine() {
+    CliRun run =
+        Cli.inTemporaryHome()
+            .withStdin("first question\nsecond question\n\nnot asked\n")
+            .run("chat", "tiny", "--gateway", endpoint + "/v1");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.lines().get(0)).isEqualTo("Chatting with tiny; an empty line or Ctrl-D ends.");
+    assertThat(run.out().split("> ", -1)).hasSize(4);
+  }
+
+  @Test
+  void saysWhenTheGatewayIsUnreachable() {
+    CliRun run = Cli.inTemporaryHome().run("chat", "tiny", "hi", "--gateway", "http://127.0.0.1:1");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .contains("error: cannot reach the gateway at http://127.0.0.1:1/v1/chat/completions");
+  }
+}

@@ -1,0 +1,31 @@
+package ai.silogen.kaiwo.cli.completion;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.cli.testing.Cli;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import org.junit.jupiter.api.Test;
+
+class CompletionCommandTest {
+
+  @Test
+  void bashScriptCompletesEveryCommandAndItsOptions() {
+    CliRun run = Cli.inTemporaryHome().run("completion", "bash");
+
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("complete -F _complete_kaiwo")
+        .contains("submit")
+        .contains("port-forward")
+        .contains("--all-users")
+        .contains("--metrics-url");
+  }
+
+  @Test
+  void zshScriptLoadsBashCompatibilityFirst() {
+    CliRun run = Cli.inTemporaryHome().run("completion", "zsh");
+
+    assertThat(run.lines().get(1)).isEqualTo("autoload -U +X bashcompinit && bashcompinit");
+    assertThat(run.out()).contains("complete -F _complete_kaiwo");
+  }
+}

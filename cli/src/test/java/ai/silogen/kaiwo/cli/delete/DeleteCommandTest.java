@@ -1,0 +1,39 @@
+package ai.silogen.kaiwo.cli.delete;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.Submitted;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class DeleteCommandTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  @Test
+  void deletesTheWorkloadAndWhatKaiwoCreatedForIt() {
+    String ns = CLUSTER.newNamespace("delete");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("web", 1));
+
+    CliRun run = CLUSTER.cli().run("delete", "service/web", "-n", ns, "--wait");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).isEqualTo("service/web deleted (namespace " + ns + ")\n");
+    assertThat(CLUSTER.client().apps().deployments().inNamespace(ns).list().getItems()).isEmpty();
+    assertThat(CLUSTER.cli().run("list", "-n", ns, "--all-users").err()).contains("No workloads");
+  }
+
+  @Test
+  void failsOnAMissingWorkloadUnlessToldToIgnoreIt() {
+    CliRun missing = CLUSTER.cli().run("delete", "job/ghost", "-n", "default");
+    CliRun ignored =
+        CLUSTER.cli().run("delete", "job/ghost", "-n", "default", "--ignore-not-found");
+
+    assertThat(missing.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(missing.err()).contains("job/ghost not found in namespace default");
+    assertThat(ignored.exitCode()).isZero();
+  }
+}

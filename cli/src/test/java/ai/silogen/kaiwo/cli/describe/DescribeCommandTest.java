@@ -1,0 +1,61 @@
+package ai.silogen.kaiwo.cli.describe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.Submitted;
+import ai.silogen.kaiwo.cli.testing.TableOutput;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class DescribeCommandTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  @Test
+  void showsStatusChildrenPodsNodesAndEventsOfACompletedJob() {
+    String ns = CLUSTER.newNamespace("describe");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.gpuJob("train", 8));
+
+    CliRun run = CLUSTER.cli().run("describe", "job/train", "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out())
+        .contains("Name:       job/train")
+        .contains("Status:     COMPLETE")
+        .contains("User:       alice@example.com")
+        .contains("GPUs:       8");
+    Map<String, String> job =
+        TableOutput.row(TableOutput.section(run.out(), "Created objects"), "KIND", "Job");
+    assertThat(job).containsEntry("NAME", "train").containsEntry("STATE", "Complete");
+    Map<String, String> pod = TableOutput.parse(TableOutput.section(run.out(), "Pods")).get(0);
+    assertThat(pod.get("PHASE")).isEqualTo("Succeeded");
+    assertThat(pod.get("NODE")).startsWith("mi300x-");
+    assertThat(pod.get("GPU MODEL")).isEqualTo("AMD_Instinct_MI300X_OAM");
+    assertThat(TableOutput.parse(TableOutput.section(run.out(), "Conditions")))
+        .extracting(row -> row.get("TYPE"))
+        .isNotEmpty();
+    assertThat(TableOutput.section(run.out(), "Events")).contains("Job/train").contains("Pod/");
+  }
+
+  @Test
+  void saysWhereItLookedForAMissingWorkload() {
+    CliRun run = CLUSTER.cli().run("describe", "service/nothing", "-n", "default");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .startsWith("error: service/nothing not found in namespace default\n")
+        .contains("hint: list what exists with 'kaiwo list services -n default'");
+  }
+
+  @Test
+  void rejectsAReferenceWithoutKind() {
+    CliRun run = CLUSTER.cli().run("describe", "train");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(run.err()).contains("'train' is not <kind>/<name>");
+  }
+}

@@ -1,0 +1,84 @@
+package ai.silogen.kaiwo.cli.monitor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.Submitted;
+import ai.silogen.kaiwo.cli.testing.TableOutput;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import com.sun.net.httpserver.HttpServer;
+import io.fabric8.kubernetes.api.model.Pod;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class MonitorCommandTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  @Test
+  void showsTheUtilisationOfTheWorkloadsGpusFromTheExporter() throws IOException {
+    String ns = CLUSTER.newNamespace("monitor");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("web", 2));
+    Pod pod = CLUSTER.client().pods().inNamespace(ns).list().getItems().get(0);
+    String pod0 = pod.getMetadata().getName();
+    HttpServer exporter =
+        exporter(
+            """
+            gpu_gfx_activity{gpu_id="0",pod="%1$s",namespace="%2$s"} 80
+            gpu_gfx_activity{gpu_id="1",pod="%1$s",namespace="%2$s"} 40
+            gpu_gfx_activity{gpu_id="2",pod="%1$s",namespace="elsewhere"} 5
+            gpu_gfx_activity{gpu_id="3",pod="someone-else",namespace="%2$s"} 5
+            """
+                .formatted(pod0, ns));
+    try {
+      String url = "http://127.0.0.1:" + exporter.getAddress().getPort() + "/metrics";
+      CliRun run = CLUSTER.cli().run("monitor", "service/web", "-n", ns, "--metrics-url", url);
+
+      assertThat(run.exitCode()).as(run.toString()).isZero();
+      assertThat(TableOutput.parse(run.out().split("\nservice/web")[0]))
+          .extracting(
+              r ->
+                  r.get("POD")
+                      + " "
+                      + r.get("NODE")
+                      + " "
+                      + r.get("GPU")
+                      + " "
+                      + r.get("UTILIZATION"))
+          .containsExactly(
+              pod0 + " " + pod.getSpec().getNodeName() + " 0 80.0%",
+              pod0 + " " + pod.getSpec().getNodeName() + " 1 40.0%");
+      assertThat(run.out()).contains("service/web: 2 GPU(s), average 60.0%");
+    } finally {
+      exporter.stop(0);
+    }
+  }
+
+  @Test
+  void explainsWhereMetricsComeFromWhenNoneAreConfigured() {
+    CliRun run = CLUSTER.cli().run("monitor", "job/any", "-n", "default");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .contains("error: no GPU metrics source")
+        .contains("hint: pass --metrics-url (or set KAIWO_METRICS_URL)");
+  }
+
+  private static HttpServer exporter(String body) throws IOException {
+    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext(
+        "/metrics",
+        exchange -> {
+          byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+          exchange.sendResponseHeaders(200, bytes.length);
+          exchange.getResponseBody().write(bytes);
+          exchange.close();
+        });
+    server.start();
+    return server;
+  }
+}

@@ -1,0 +1,87 @@
+package ai.silogen.kaiwo.cli.submit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import java.io.InputStream;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ManifestReaderTest {
+
+  @Test
+  void readsYamlDocumentsAndJsonLists() {
+    List<Manifest> yaml =
+        ManifestReader.parse(
+            """
+            apiVersion: kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoJob
+            metadata: {name: a}
+            ---
+            ---
+            apiVersion: kubeai.org/v1
+            kind: Model
+            metadata: {name: b}
+            """,
+            "f.yaml");
+    List<Manifest> json =
+        ManifestReader.parse(
+            """
+            {"apiVersion": "v1", "kind": "List", "items": [
+              {"apiVersion": "kaiwo.silogen.ai/v1alpha1", "kind": "KaiwoService",
+               "metadata": {"name": "c"}}]}
+            """,
+            "f.json");
+
+    assertThat(yaml)
+        .extracting(Manifest::kind)
+        .containsExactly(WorkloadKind.JOB, WorkloadKind.MODEL);
+    assertThat(yaml).extracting(Manifest::index).containsExactly(1, 3);
+    assertThat(json).extracting(m -> m.object().getMetadata().getName()).containsExactly("c");
+  }
+
+  @Test
+  void namesTheLineOfInvalidYaml() {
+    assertThatThrownBy(
+            () ->
+                ManifestReader.parse("kind: KaiwoJob\nmetadata:\n  name: [unclosed\n", "bad.yaml"))
+        .isInstanceOf(UserError.class)
+        .hasMessageStartingWith("bad.yaml is not valid YAML or JSON")
+        .hasMessageContaining("line ");
+  }
+
+  @Test
+  void refusesKindsItDoesNotSubmit() {
+    assertThatThrownBy(
+            () ->
+                ManifestReader.parse(
+                    "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n", "cm.yaml"))
+        .isInstanceOf(UserError.class)
+        .hasMessage("cm.yaml document 1: kaiwo submit does not take kind ConfigMap");
+  }
+
+  @Test
+  void refusesAWrongApiVersionAndAMissingName() {
+    assertThatThrownBy(
+            () ->
+                ManifestReader.parse(
+                    "apiVersion: kaiwo.silogen.ai/v2\nkind: KaiwoJob\nmetadata: {name: x}\n", "f"))
+        .hasMessageContaining("apiVersion kaiwo.silogen.ai/v2 is not served for KaiwoJob");
+    assertThatThrownBy(
+            () -> ManifestReader.parse("apiVersion: kubeai.org/v1\nkind: Model\nspec: {}\n", "f"))
+        .hasMessage("f document 1: metadata.name is required");
+  }
+
+  @Test
+  void saysWhenTheFileIsMissingOrEmpty() {
+    assertThatThrownBy(
+            () -> ManifestReader.read("/no/such/file.yaml", InputStream.nullInputStream()))
+        .isInstanceOf(UserError.class)
+        .hasMessage("file /no/such/file.yaml does not exist");
+    assertThatThrownBy(() -> ManifestReader.read("-", InputStream.nullInputStream()))
+        .isInstanceOf(UserError.class)
+        .hasMessage("<stdin> holds no objects");
+  }
+}

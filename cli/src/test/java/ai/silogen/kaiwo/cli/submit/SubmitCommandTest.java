@@ -1,0 +1,212 @@
+package ai.silogen.kaiwo.cli.submit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.testing.Cli;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class SubmitCommandTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  private static final String JOB =
+      """
+      apiVersion: kaiwo.silogen.ai/v1alpha1
+      kind: KaiwoJob
+      metadata:
+        name: train
+      spec:
+        image: busybox
+        entrypoint: echo hello
+      """;
+
+  @Test
+  void createsFromFileAndFillsInUserAndQueueFromTheFlags() {
+    String ns = CLUSTER.newNamespace("submit");
+    Cli cli = CLUSTER.cli();
+    Path file = cli.file("job.yaml", JOB);
+
+    CliRun run =
+        cli.run("submit", "-f", file.toString(), "-n", ns, "--user", "Bob@Example.com", "-q", "q1");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).isEqualTo("job/train created (namespace " + ns + ")\n");
+    GenericKubernetesResource job = kaiwoJob(ns, "train");
+    assertThat(spec(job))
+        .containsEntry("user", "Bob@Example.com")
+        .containsEntry("clusterQueue", "q1");
+    assertThat(job.getMetadata().getLabels())
+        .containsEntry("kaiwo.silogen.ai/user", "bob-example.com");
+  }
+
+  @Test
+  void readsSeveralDocumentsFromStandardInputAndKeepsValuesOfTheManifest() {
+    String ns = CLUSTER.newNamespace("stdin");
+    Cli cli = CLUSTER.cli();
+    Path config = cli.file("cfg.yaml", "user: carol@example.com\nclusterQueue: team-c\n");
+    String json =
+        """
+        {"apiVersion": "kaiwo.silogen.ai/v1alpha1", "kind": "KaiwoService",
+         "metadata": {"name": "svc"}, "spec": {"user": "dave@example.com", "image": "nginx"}}
+        """;
+
+    CliRun run =
+        cli.withEnv("KAIWOCONFIG", config.toString())
+            .withStdin(JOB + "---\n" + json)
+            .run("submit", "-f", "-", "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.lines())
+        .containsExactly(
+            "job/train created (namespace " + ns + ")",
+            "service/svc created (namespace " + ns + ")");
+    assertThat(spec(kaiwoJob(ns, "train")))
+        .containsEntry("user", "carol@example.com")
+        .containsEntry("clusterQueue", "team-c");
+    GenericKubernetesResource service =
+        CLUSTER
+            .client()
+            .genericKubernetesResources("kaiwo.silogen.ai/v1alpha1", "KaiwoService")
+            .inNamespace(ns)
+            .withName("svc")
+            .get();
+    assertThat(spec(service)).containsEntry("user", "dave@example.com");
+  }
+
+  @Test
+  void updatesAnExistingObjectWithTheNewSpec() {
+    String ns = CLUSTER.newNamespace("update");
+    Cli cli = CLUSTER.cli();
+    Path file = cli.file("job.yaml", JOB);
+    assertThat(cli.run("submit", "-f", file.toString(), "-n", ns).exitCode()).isZero();
+
+    CliRun same = cli.run("submit", "-f", file.toString(), "-n", ns);
+    cli.file("job.yaml", JOB.replace("echo hello", "echo changed"));
+    CliRun changed = cli.run("submit", "-f", file.toString(), "-n", ns);
+
+    assertThat(same.out()).isEqualTo("job/train unchanged (namespace " + ns + ")\n");
+    assertThat(changed.out()).isEqualTo("job/train updated (namespace " + ns + ")\n");
+    assertThat(spec(kaiwoJob(ns, "train"))).containsEntry("entrypoint", "echo changed");
+  }
+
+  @Test
+  void waitsForAModelToServeAndExitsZero() {
+    String ns = CLUSTER.newNamespace("wait-ok");
+    Cli cli = CLUSTER.cli();
+    Path file =
+        cli.file(
+            "model.yaml",
+            """
+            apiVersion: kubeai.org/v1
+            kind: Model
+            metadata: {name: embed}
+            spec:
+              features: [TextEmbedding]
+              url: hf://BAAI/bge-small-en-v1.5
+              engine: Infinity
+              resourceProfile: cpu:1
+              minReplicas: 1
+            """);
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns, "--wait", "--timeout", "3m");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).contains("model/embed created").contains("model/embed: READY");
+  }
+
+  @Test
+  void waitExitsWithWorkloadFailedWhenTheModelIsInvalid() {
+    String ns = CLUSTER.newNamespace("wait-bad");
+    Cli cli = CLUSTER.cli();
+    Path file =
+        cli.file(
+            "model.yaml",
+            """
+            apiVersion: kubeai.org/v1
+            kind: Model
+            metadata: {name: broken}
+            spec:
+              features: [TextGeneration]
+              url: hf://Qwen/Qwen2.5-0.5B
+              engine: VLLM
+              resourceProfile: no-such-profile:1
+            """);
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns, "--wait", "--timeout", "3m");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.WORKLOAD_FAILED);
+    assertThat(run.out()).contains("model/broken: INVALID");
+    assertThat(run.err()).contains("error: model/broken ended INVALID");
+  }
+
+  @Test
+  void reportsTheFieldPathOfAnInvalidField() {
+    String ns = CLUSTER.newNamespace("invalid");
+    Cli cli = CLUSTER.cli();
+    Path file = cli.file("job.yaml", JOB.replace("image: busybox", "image: busybox\n  gpus: -1"));
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns);
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err()).contains("spec.gpus").doesNotContain("at io.fabric8");
+    assertThat(run.err().lines().filter(l -> l.startsWith("error: "))).hasSize(1);
+  }
+
+  @Test
+  void refusesANamespaceThatContradictsTheFile() {
+    Cli cli = CLUSTER.cli();
+    Path file = cli.file("job.yaml", JOB.replace("name: train", "name: train\n  namespace: a"));
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", "b");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err()).contains("is in namespace a but -n says b");
+  }
+
+  @Test
+  void badInputIsOneErrorLineNamingTheFileOrDocument() {
+    Cli cli = CLUSTER.cli();
+    Path invalidYaml = cli.file("broken.yaml", "kind: KaiwoJob\nmetadata:\n  name: [unclosed\n");
+    Path unknownKind =
+        cli.file("cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+
+    CliRun missing = cli.run("submit", "-f", "no-such.yaml");
+    CliRun yaml = cli.run("submit", "-f", invalidYaml.toString());
+    CliRun kind = cli.run("submit", "-f", unknownKind.toString());
+
+    assertThat(missing.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(missing.err()).startsWith("error: file no-such.yaml does not exist\n");
+    assertThat(yaml.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(yaml.err())
+        .startsWith("error: " + invalidYaml + " is not valid YAML or JSON")
+        .contains("line ");
+    assertThat(kind.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(kind.err())
+        .startsWith(
+            "error: " + unknownKind + " document 1: kaiwo submit does not take kind ConfigMap");
+    for (CliRun run : new CliRun[] {missing, yaml, kind}) {
+      assertThat(run.out()).isEmpty();
+      assertThat(run.err()).doesNotContain("\tat ");
+    }
+  }
+
+  private static GenericKubernetesResource kaiwoJob(String ns, String name) {
+    return CLUSTER
+        .client()
+        .genericKubernetesResources("kaiwo.silogen.ai/v1alpha1", "KaiwoJob")
+        .inNamespace(ns)
+        .withName(name)
+        .get();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> spec(GenericKubernetesResource object) {
+    return (Map<String, Object>) object.getAdditionalProperties().get("spec");
+  }
+}

@@ -1,0 +1,80 @@
+package ai.silogen.kaiwo.cli.submit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.testing.Cli;
+import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class SubmitWaitTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  @Test
+  void followsAJobToCompletionAndExitsZero() {
+    String ns = CLUSTER.newNamespace("wait-job");
+    Cli cli = CLUSTER.cli();
+
+    CliRun run =
+        cli.withStdin(Manifests.gpuJob("train", 8))
+            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "3m");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.lines()).first().isEqualTo("job/train created (namespace " + ns + ")");
+    assertThat(run.out()).contains("job/train: RUNNING").contains("job/train: COMPLETE");
+    assertThat(run.out().indexOf("RUNNING")).isLessThan(run.out().indexOf("COMPLETE"));
+    // The running message stays on the job's conditions; it is not repeated next to COMPLETE.
+    assertThat(run.out()).containsPattern("(?m)^job/train: COMPLETE \\[\\d+s]$");
+  }
+
+  @Test
+  void exitsWithWorkloadFailedWhenTheJobFails() {
+    String ns = CLUSTER.newNamespace("wait-fail");
+    Cli cli = CLUSTER.cli();
+
+    CliRun run =
+        cli.withStdin(Manifests.failingJob("crash"))
+            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "3m");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.WORKLOAD_FAILED);
+    assertThat(run.out()).contains("job/crash: FAILED");
+    assertThat(run.err())
+        .contains("error: job/crash ended FAILED")
+        .contains("hint: see why with 'kaiwo describe job/crash'");
+  }
+
+  @Test
+  void followsAServiceUntilItRuns() {
+    String ns = CLUSTER.newNamespace("wait-svc");
+
+    CliRun run =
+        CLUSTER
+            .cli()
+            .withStdin(Manifests.service("web", 1))
+            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "3m");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.lines()).last().asString().matches("service/web: (RUNNING|READY).*");
+  }
+
+  @Test
+  void givesUpAfterTheTimeout() {
+    String ns = CLUSTER.newNamespace("wait-timeout");
+
+    CliRun run =
+        CLUSTER
+            .cli()
+            .withStdin(
+                Manifests.gpuJob("slow", 1)
+                    .replace(
+                        "name: slow",
+                        "name: slow\n  annotations: {sandbox.kaiwo.silogen.ai/run-seconds: \"-1\"}"))
+            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "1s");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err()).contains("gave up waiting; the workloads keep running");
+  }
+}

@@ -1,0 +1,66 @@
+package ai.silogen.kaiwo.cli.testing;
+
+/** Small manifests for tests, written as users write them. */
+public final class Manifests {
+
+  private Manifests() {}
+
+  /** A KaiwoJob on {@code gpus} AMD GPUs whose pods run for the cluster's default time. */
+  public static String gpuJob(String name, int gpus) {
+    return """
+        apiVersion: kaiwo.silogen.ai/v1alpha1
+        kind: KaiwoJob
+        metadata:
+          name: %s
+        spec:
+          user: alice@example.com
+          gpus: %d
+          image: busybox
+          entrypoint: |
+            echo start
+            echo done
+        """
+        .formatted(name, gpus);
+  }
+
+  /** A KaiwoJob whose pod exits with code 1. */
+  public static String failingJob(String name) {
+    return gpuJob(name, 0)
+        .replace(
+            "metadata:\n  name: " + name,
+            "metadata:\n  name: "
+                + name
+                + "\n  annotations:\n    sandbox.kaiwo.silogen.ai/exit-code: \"1\"");
+  }
+
+  /** A KaiwoService on {@code gpus} AMD GPUs whose pods run until deleted. */
+  public static String service(String name, int gpus) {
+    return """
+        apiVersion: kaiwo.silogen.ai/v1alpha1
+        kind: KaiwoService
+        metadata:
+          name: %s
+        spec:
+          user: alice@example.com
+          gpus: %d
+          image: nginx
+        """
+        .formatted(name, gpus);
+  }
+
+  /** A CPU model on Infinity with one replica always up. */
+  public static String cpuModel(String name) {
+    return """
+        apiVersion: kubeai.org/v1
+        kind: Model
+        metadata: {name: %s}
+        spec:
+          features: [TextGeneration]
+          url: hf://Qwen/Qwen2.5-0.5B-Instruct
+          engine: VLLM
+          resourceProfile: cpu:1
+          minReplicas: 1
+        """
+        .formatted(name);
+  }
+}

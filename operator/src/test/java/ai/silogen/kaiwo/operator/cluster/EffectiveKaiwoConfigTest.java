@@ -1,0 +1,106 @@
+package ai.silogen.kaiwo.operator.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
+import ai.silogen.kaiwo.operator.support.FieldError;
+import org.junit.jupiter.api.Test;
+
+class EffectiveKaiwoConfigTest {
+
+  private static final KaiwoConfigSpec DEFAULTS = EffectiveKaiwoConfig.defaults().getSpec();
+
+  private static KaiwoConfig config(String spec) {
+    return ApiSerialization.read(
+        "apiVersion: config.kaiwo.silogen.ai/v1alpha1\nkind: KaiwoConfig\nmetadata: {name: kaiwo}\nspec:\n"
+            + spec.indent(2),
+        KaiwoConfig.class);
+  }
+
+  @Test
+  void theDefaultsAreUsableAsTheyAre() {
+    assertThat(EffectiveKaiwoConfig.resolve(null).invalid()).isEmpty();
+    assertThat(KaiwoConfigValidator.validate(DEFAULTS)).isEmpty();
+  }
+
+  @Test
+  void anInvalidFieldFallsBackToItsDefaultAndTheOthersAreKept() {
+    EffectiveKaiwoConfig.Resolution resolution =
+        EffectiveKaiwoConfig.resolve(
+            config(
+                """
+                ray: {headPodMemory: lots, defaultRayImage: my/ray:1}
+                scheduling: {pendingThresholdForPreemption: 5 minutes, kubeSchedulerName: custom}
+                """));
+
+    KaiwoConfigSpec spec = resolution.config().getSpec();
+    assertThat(spec.getRay().getHeadPodMemory()).isEqualTo(DEFAULTS.getRay().getHeadPodMemory());
+    assertThat(spec.getRay().getDefaultRayImage()).isEqualTo("my/ray:1");
+    assertThat(spec.getScheduling().getPendingThresholdForPreemption())
+        .isEqualTo(DEFAULTS.getScheduling().getPendingThresholdForPreemption());
+    assertThat(spec.getScheduling().getKubeSchedulerName()).isEqualTo("custom");
+    assertThat(resolution.invalid())
+        .extracting(FieldError::field)
+        .containsExactly("spec.ray.headPodMemory", "spec.scheduling.pendingThresholdForPreemption");
+    assertThat(KaiwoConfigValidator.validate(spec)).isEmpty();
+  }
+
+  @Test
+  void optionalSettingsWithoutADefaultAreDropped() {
+    KaiwoConfigSpec spec =
+        EffectiveKaiwoConfig.of(
+                config(
+                    "storage: {defaultStorageClass: Fast_SSD}\n"
+                        + "gpuPreemption: {defaultGracePeriod: soon, defaultTTL: 1h}"))
+            .getSpec();
+
+    assertThat(spec.getStorage().getDefaultStorageClass()).isNull();
+    assertThat(spec.getGpuPreemption().getDefaultGracePeriod()).isNull();
+    assertThat(spec.getGpuPreemption().getDefaultTTL()).isEqualTo("1h");
+  }
+
+  @Test
+  void anInvalidListItemMakesTheWholeListFallBack() {
+    EffectiveKaiwoConfig.Resolution resolution =
+        EffectiveKaiwoConfig.resolve(
+            config("resourceMonitoring: {targetNamespaces: [team-a, Not_OK]}"));
+
+    assertThat(resolution.config().getSpec().getResourceMonitoring().getTargetNamespaces())
+        .isEqualTo(DEFAULTS.getResourceMonitoring().getTargetNamespaces());
+    assertThat(resolution.invalid())
+        .extracting(FieldError::field)
+        .containsExactly("spec.resourceMonitoring.targetNamespaces[1]");
+  }
+
+  @Test
+  void aFallbackThatClashesWithAnotherSettingResetsItsSection() {
+    // The HF path is invalid; its default equals the (valid) data path the user chose.
+    EffectiveKaiwoConfig.Resolution resolution =
+        EffectiveKaiwoConfig.resolve(
+            config(
+                "storage: {defaultDataMountPath: /hf_cache, defaultHfMountPath: relative,"
+                    + " defaultStorageClass: nfs}"));
+
+    KaiwoConfigSpec spec = resolution.config().getSpec();
+    assertThat(spec.getStorage().getDefaultDataMountPath())
+        .isEqualTo(DEFAULTS.getStorage().getDefaultDataMountPath());
+    assertThat(spec.getStorage().getDefaultHfMountPath())
+        .isEqualTo(DEFAULTS.getStorage().getDefaultHfMountPath());
+    assertThat(KaiwoConfigValidator.validate(spec)).isEmpty();
+    assertThat(spec.getStorage().getDefaultStorageClass()).isNull();
+    assertThat(resolution.invalid())
+        .extracting(FieldError::field)
+        .containsExactly("spec.storage.defaultHfMountPath", "spec.storage");
+  }
+
+  @Test
+  void theStoredObjectIsNotModified() {
+    KaiwoConfig stored = config("ray: {headPodMemory: lots}");
+
+    EffectiveKaiwoConfig.of(stored);
+
+    assertThat(stored.getSpec().getRay().getHeadPodMemory()).isEqualTo("lots");
+  }
+}

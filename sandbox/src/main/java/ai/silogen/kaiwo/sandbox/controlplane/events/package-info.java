@@ -1,5 +1,0 @@
-/**
- * Recording core/v1 Events the way client-go's event recorder does (asynchronous, with repeats
- * counted on one Event), for {@code kubectl describe} and {@code kaiwo describe}.
- */
-package ai.silogen.kaiwo.sandbox.controlplane.events;
