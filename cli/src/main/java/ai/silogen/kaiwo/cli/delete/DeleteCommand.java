@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
+import ai.silogen.kaiwo.cli.cluster.NamespaceOption;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
@@ -34,10 +35,7 @@ import picocli.CommandLine.Parameters;
     })
 public final class DeleteCommand implements Callable<Integer> {
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "KIND/NAME",
-      description = "job/NAME, service/NAME or model/NAME.")
+  @Parameters(arity = "1..*", paramLabel = "KIND/NAME", description = WorkloadRef.HELP)
   List<String> workloads;
 
   @Option(names = "--wait", description = "Wait until the objects and their children are gone.")
@@ -53,10 +51,7 @@ public final class DeleteCommand implements Callable<Integer> {
   @Option(names = "--ignore-not-found", description = "Succeed when a workload does not exist.")
   boolean ignoreNotFound;
 
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
+  @Mixin NamespaceOption namespace;
 
   @Mixin ClusterOptions cluster;
 
@@ -70,7 +65,7 @@ public final class DeleteCommand implements Callable<Integer> {
   public Integer call() {
     List<WorkloadRef> refs = workloads.stream().map(WorkloadRef::parse).toList();
     try (Connection connection = Connections.open(context, cluster)) {
-      String ns = connection.namespaceOr(namespace);
+      String ns = namespace.resolve(connection);
       for (WorkloadRef ref : refs) {
         var resource =
             connection

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.cli.describe;
 
+import static ai.silogen.kaiwo.cli.cluster.ResourceContexts.namespaced;
+
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import java.util.List;
 
@@ -13,28 +15,17 @@ final class ChildKinds {
   /** Kinds owned directly by a workload or by one of its children (pods are listed apart). */
   static final List<ResourceDefinitionContext> ALL =
       List.of(
-          kind("batch", "v1", "jobs", "Job"),
-          kind("apps", "v1", "deployments", "Deployment"),
-          kind("apps", "v1", "replicasets", "ReplicaSet"),
-          kind("ray.io", "v1", "rayjobs", "RayJob"),
-          kind("ray.io", "v1", "rayservices", "RayService"),
-          kind("ray.io", "v1", "rayclusters", "RayCluster"),
-          kind("workload.codeflare.dev", "v1beta2", "appwrappers", "AppWrapper"),
-          kind("kueue.x-k8s.io", "v1beta1", "workloads", "Workload"),
-          kind("", "v1", "persistentvolumeclaims", "PersistentVolumeClaim"),
-          kind("", "v1", "configmaps", "ConfigMap"),
-          kind("", "v1", "services", "Service"));
+          namespaced("batch", "v1", "jobs", "Job"),
+          namespaced("apps", "v1", "deployments", "Deployment"),
+          namespaced("apps", "v1", "replicasets", "ReplicaSet"),
+          namespaced("ray.io", "v1", "rayjobs", "RayJob"),
+          namespaced("ray.io", "v1", "rayservices", "RayService"),
+          namespaced("ray.io", "v1", "rayclusters", "RayCluster"),
+          namespaced("workload.codeflare.dev", "v1beta2", "appwrappers", "AppWrapper"),
+          namespaced("kueue.x-k8s.io", "v1beta1", "workloads", "Workload"),
+          namespaced("", "v1", "persistentvolumeclaims", "PersistentVolumeClaim"),
+          namespaced("", "v1", "configmaps", "ConfigMap"),
+          namespaced("", "v1", "services", "Service"));
 
   private ChildKinds() {}
-
-  private static ResourceDefinitionContext kind(
-      String group, String version, String plural, String kind) {
-    return new ResourceDefinitionContext.Builder()
-        .withGroup(group)
-        .withVersion(version)
-        .withPlural(plural)
-        .withKind(kind)
-        .withNamespaced(true)
-        .build();
-  }
 }

@@ -1,19 +1,13 @@
 package ai.silogen.kaiwo.cli.describe;
 
 import ai.silogen.kaiwo.cli.CliContext;
-import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
-import ai.silogen.kaiwo.cli.cluster.Connection;
-import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
-import ai.silogen.kaiwo.cli.workload.WorkloadRef;
-import ai.silogen.kaiwo.cli.workload.WorkloadView;
-import ai.silogen.kaiwo.cli.workload.Workloads;
+import ai.silogen.kaiwo.cli.workload.ConnectedWorkload;
+import ai.silogen.kaiwo.cli.workload.WorkloadTarget;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code kaiwo describe}: everything about one workload in one view. */
 @Command(
@@ -32,15 +26,7 @@ import picocli.CommandLine.Parameters;
     })
 public final class DescribeCommand implements Callable<Integer> {
 
-  @Parameters(paramLabel = "KIND/NAME", description = "job/NAME, service/NAME or model/NAME.")
-  String workload;
-
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
-
-  @Mixin ClusterOptions cluster;
+  @Mixin WorkloadTarget target;
 
   private final CliContext context;
 
@@ -50,11 +36,8 @@ public final class DescribeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    WorkloadRef ref = WorkloadRef.parse(workload);
-    try (Connection connection = Connections.open(context, cluster)) {
-      WorkloadView view =
-          Workloads.get(connection.client(), ref, connection.namespaceOr(namespace));
-      WorkloadFacts facts = WorkloadFacts.gather(connection.client(), view);
+    try (ConnectedWorkload workload = target.open(context)) {
+      WorkloadFacts facts = WorkloadFacts.gather(workload.client(), workload.view());
       new DescriptionPrinter(context.out(), Instant.now()).print(facts);
       return ExitCodes.OK;
     }

@@ -1,12 +1,11 @@
 package ai.silogen.kaiwo.cli.exec;
 
 import ai.silogen.kaiwo.cli.CliContext;
-import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
-import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.ConnectedWorkload;
 import ai.silogen.kaiwo.cli.workload.PodChoice;
-import ai.silogen.kaiwo.cli.workload.WorkloadRef;
+import ai.silogen.kaiwo.cli.workload.WorkloadTarget;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -38,12 +37,6 @@ import picocli.CommandLine.Parameters;
 public final class ExecCommand implements Callable<Integer> {
 
   @Parameters(
-      index = "0",
-      paramLabel = "KIND/NAME",
-      description = "job/NAME, service/NAME or model/NAME.")
-  String workload;
-
-  @Parameters(
       index = "1..*",
       arity = "1..*",
       paramLabel = "COMMAND",
@@ -68,12 +61,7 @@ public final class ExecCommand implements Callable<Integer> {
       description = "Run in this container (default: the pod's first).")
   String container;
 
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
-
-  @Mixin ClusterOptions cluster;
+  @Mixin WorkloadTarget target;
 
   private final CliContext context;
 
@@ -83,16 +71,15 @@ public final class ExecCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    WorkloadRef ref = WorkloadRef.parse(workload);
-    try (Connection connection = Connections.open(context, cluster)) {
-      var client = connection.client();
-      WorkloadView view = Workloads.get(client, ref, connection.namespaceOr(namespace));
-      PodChoice target = PodChoice.choose(view, Workloads.pods(client, view), pod, container);
+    try (ConnectedWorkload workload = target.open(context)) {
+      var client = workload.client();
+      WorkloadView view = workload.view();
+      PodChoice choice = PodChoice.choose(view, Workloads.pods(client, view), pod, container);
       try {
-        return new RemoteCommand(client, view.namespace(), target, context)
+        return new RemoteCommand(client, view.namespace(), choice, context)
             .run(command, stdin, tty);
       } catch (KubernetesClientException e) {
-        throw refused(e, connection).orElseThrow(() -> e);
+        throw refused(e, workload.connection()).orElseThrow(() -> e);
       }
     }
   }

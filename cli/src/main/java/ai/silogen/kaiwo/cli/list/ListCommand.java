@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
+import ai.silogen.kaiwo.cli.cluster.NamespaceOption;
 import ai.silogen.kaiwo.cli.config.UserConfigFiles;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.OutputFormat;
@@ -58,10 +59,7 @@ public final class ListCommand implements Callable<Integer> {
   @Option(names = "--all-users", description = "Everyone's workloads.")
   boolean allUsers;
 
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
+  @Mixin NamespaceOption namespace;
 
   @Option(
       names = {"-A", "--all-namespaces"},
@@ -102,7 +100,7 @@ public final class ListCommand implements Callable<Integer> {
       throw new UserError("--watch prints tables only", "drop -o, or use -o wide", ExitCodes.USAGE);
     }
     try (Connection connection = Connections.open(context, cluster)) {
-      String scope = allNamespaces ? null : connection.namespaceOr(namespace);
+      String scope = allNamespaces ? null : namespace.resolve(connection);
       WorkloadLister lister = new WorkloadLister(connection.client(), kinds, scope, users);
       List<WorkloadView> workloads = lister.list();
       WorkloadTable table = new WorkloadTable(output == OutputFormat.WIDE);

@@ -1,12 +1,10 @@
 package ai.silogen.kaiwo.cli.logs;
 
 import ai.silogen.kaiwo.cli.CliContext;
-import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
-import ai.silogen.kaiwo.cli.cluster.Connection;
-import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
-import ai.silogen.kaiwo.cli.workload.WorkloadRef;
+import ai.silogen.kaiwo.cli.workload.ConnectedWorkload;
+import ai.silogen.kaiwo.cli.workload.WorkloadTarget;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -16,7 +14,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code kaiwo logs}: the logs of a workload's pods. */
 @Command(
@@ -37,9 +34,6 @@ import picocli.CommandLine.Parameters;
       "  kaiwo logs model/qwen2.5-0.5b-cpu -c server"
     })
 public final class LogsCommand implements Callable<Integer> {
-
-  @Parameters(paramLabel = "KIND/NAME", description = "job/NAME, service/NAME or model/NAME.")
-  String workload;
 
   @Option(
       names = {"-f", "--follow"},
@@ -67,12 +61,7 @@ public final class LogsCommand implements Callable<Integer> {
       defaultValue = "5m")
   Duration waitForPods;
 
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
-
-  @Mixin ClusterOptions cluster;
+  @Mixin WorkloadTarget target;
 
   private final CliContext context;
 
@@ -82,10 +71,10 @@ public final class LogsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    WorkloadRef ref = WorkloadRef.parse(workload);
-    try (Connection connection = Connections.open(context, cluster)) {
-      var client = connection.client();
-      WorkloadView view = Workloads.get(client, ref, connection.namespaceOr(namespace));
+    try (ConnectedWorkload workload = target.open(context)) {
+      var client = workload.client();
+      WorkloadView view = workload.view();
+      String ref = view.ref();
       List<Pod> pods = Workloads.pods(client, view);
       if (pods.isEmpty() && follow) {
         context.err().println("kaiwo: waiting for the pods of " + ref + " ...");

@@ -1,13 +1,11 @@
 package ai.silogen.kaiwo.cli.monitor;
 
 import ai.silogen.kaiwo.cli.CliContext;
-import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
-import ai.silogen.kaiwo.cli.cluster.Connection;
-import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.support.UserError;
-import ai.silogen.kaiwo.cli.workload.WorkloadRef;
+import ai.silogen.kaiwo.cli.workload.ConnectedWorkload;
+import ai.silogen.kaiwo.cli.workload.WorkloadTarget;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -20,7 +18,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code kaiwo monitor}: GPU utilisation of a workload's pods. */
 @Command(
@@ -40,9 +37,6 @@ import picocli.CommandLine.Parameters;
     })
 public final class MonitorCommand implements Callable<Integer> {
 
-  @Parameters(paramLabel = "KIND/NAME", description = "job/NAME, service/NAME or model/NAME.")
-  String workload;
-
   @Option(
       names = "--metrics-url",
       paramLabel = "URL",
@@ -61,12 +55,7 @@ public final class MonitorCommand implements Callable<Integer> {
       defaultValue = "5s")
   Duration interval;
 
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
-
-  @Mixin ClusterOptions cluster;
+  @Mixin WorkloadTarget target;
 
   private final CliContext context;
 
@@ -76,14 +65,13 @@ public final class MonitorCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    WorkloadRef ref = WorkloadRef.parse(workload);
+    target.ref(); // a malformed KIND/NAME is reported before a missing metrics source
     URI source = metricsSource();
-    try (Connection connection = Connections.open(context, cluster)) {
-      WorkloadView view =
-          Workloads.get(connection.client(), ref, connection.namespaceOr(namespace));
+    try (ConnectedWorkload workload = target.open(context)) {
+      WorkloadView view = workload.view();
       MetricsScraper scraper = new MetricsScraper(source);
       do {
-        List<Pod> pods = Workloads.pods(connection.client(), view);
+        List<Pod> pods = Workloads.pods(workload.client(), view);
         List<GpuUtilization.Reading> readings =
             GpuUtilization.of(scraper.scrape(GpuUtilization.METRICS), pods);
         print(view, pods, readings, source);

@@ -2,13 +2,11 @@ package ai.silogen.kaiwo.cli.portforward;
 
 import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.cli.CliContext;
-import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
-import ai.silogen.kaiwo.cli.cluster.Connection;
-import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.ConnectedWorkload;
 import ai.silogen.kaiwo.cli.workload.PodChoice;
-import ai.silogen.kaiwo.cli.workload.WorkloadRef;
+import ai.silogen.kaiwo.cli.workload.WorkloadTarget;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -46,12 +44,6 @@ import picocli.CommandLine.Parameters;
 public final class PortForwardCommand implements Callable<Integer> {
 
   @Parameters(
-      index = "0",
-      paramLabel = "KIND/NAME",
-      description = "job/NAME, service/NAME or model/NAME.")
-  String workload;
-
-  @Parameters(
       index = "1",
       paramLabel = "[LOCAL:]REMOTE",
       description = "Ports, e.g. 8000 or 8080:8000.")
@@ -66,12 +58,7 @@ public final class PortForwardCommand implements Callable<Integer> {
       defaultValue = "127.0.0.1")
   String address;
 
-  @Option(
-      names = {"-n", "--namespace"},
-      description = "Namespace (default: the kubeconfig context's).")
-  String namespace;
-
-  @Mixin ClusterOptions cluster;
+  @Mixin WorkloadTarget target;
 
   private final CliContext context;
 
@@ -81,24 +68,24 @@ public final class PortForwardCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    WorkloadRef ref = WorkloadRef.parse(workload);
+    target.ref(); // a malformed KIND/NAME is reported before malformed ports or address
     PortSpec spec = PortSpec.parse(ports);
     InetAddress listenOn = InetAddress.getByName(address);
-    try (Connection connection = Connections.open(context, cluster)) {
-      var client = connection.client();
-      WorkloadView view = Workloads.get(client, ref, connection.namespaceOr(namespace));
-      PodChoice target = PodChoice.choose(view, Workloads.pods(client, view), pod, null);
-      Optional<InetSocketAddress> direct = directAddress(target.pod(), spec.remote());
+    try (ConnectedWorkload workload = target.open(context)) {
+      var client = workload.client();
+      WorkloadView view = workload.view();
+      PodChoice choice = PodChoice.choose(view, Workloads.pods(client, view), pod, null);
+      Optional<InetSocketAddress> direct = directAddress(choice.pod(), spec.remote());
       if (direct.isPresent()) {
         try (LoopbackForwarder forwarder =
             LoopbackForwarder.start(listenOn, spec.local(), direct.get())) {
-          announce(forwarder.localPort(), target, spec.remote());
+          announce(forwarder.localPort(), choice, spec.remote());
           awaitInterrupt();
         }
-      } else if (connection.isSandbox()) {
+      } else if (workload.connection().isSandbox()) {
         throw new UserError(
             "pod "
-                + target.podName()
+                + choice.podName()
                 + " runs no process in the sandbox, so there is nothing to"
                 + " forward to",
             "in the sandbox only model pods serve: try kaiwo port-forward model/NAME 8000");
@@ -107,9 +94,9 @@ public final class PortForwardCommand implements Callable<Integer> {
             client
                 .pods()
                 .inNamespace(view.namespace())
-                .withName(target.podName())
+                .withName(choice.podName())
                 .portForward(spec.remote(), listenOn, spec.local())) {
-          announce(forward.getLocalPort(), target, spec.remote());
+          announce(forward.getLocalPort(), choice, spec.remote());
           awaitInterrupt();
         }
       }
@@ -135,12 +122,12 @@ public final class PortForwardCommand implements Callable<Integer> {
     return Optional.of(new InetSocketAddress(ip, port));
   }
 
-  private void announce(int localPort, PodChoice target, int remotePort) {
+  private void announce(int localPort, PodChoice choice, int remotePort) {
     context
         .out()
         .printf(
             "Forwarding from %s:%d -> pod %s port %d (Ctrl-C to stop)%n",
-            address, localPort, target.podName(), remotePort);
+            address, localPort, choice.podName(), remotePort);
     context.out().flush();
   }
 

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.api.ApiGroups;
+import ai.silogen.kaiwo.cli.cluster.ResourceContexts;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import java.util.Arrays;
 import java.util.List;
@@ -89,13 +90,7 @@ public enum WorkloadKind {
 
   /** The resource coordinates for fabric8's generic client. */
   public ResourceDefinitionContext resource() {
-    return new ResourceDefinitionContext.Builder()
-        .withGroup(group)
-        .withVersion(version)
-        .withPlural(plural)
-        .withKind(kind)
-        .withNamespaced(true)
-        .build();
+    return ResourceContexts.namespaced(group, version, plural, kind);
   }
 
   /** {@code job, service, model}: for messages. */

@@ -9,6 +9,9 @@ import ai.silogen.kaiwo.cli.support.UserError;
  */
 public record WorkloadRef(WorkloadKind kind, String name) {
 
+  /** Help text of a {@code KIND/NAME} command-line parameter. */
+  public static final String HELP = "job/NAME, service/NAME or model/NAME.";
+
   /** Parses {@code kind/name}; a wrong form or kind is a usage error naming what is accepted. */
   public static WorkloadRef parse(String text) {
     int slash = text.indexOf('/');

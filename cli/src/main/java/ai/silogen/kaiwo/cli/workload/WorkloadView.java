@@ -1,11 +1,11 @@
 package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.api.KaiwoLabels;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -92,15 +92,15 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
   }
 
   public Optional<Instant> created() {
-    return instant(object.getMetadata().getCreationTimestamp());
+    return Timestamps.parse(object.getMetadata().getCreationTimestamp());
   }
 
   public Optional<Instant> started() {
-    return string("status", "startTime").flatMap(WorkloadView::instant);
+    return string("status", "startTime").flatMap(Timestamps::parse);
   }
 
   public Optional<Instant> completed() {
-    return string("status", "completionTime").flatMap(WorkloadView::instant);
+    return string("status", "completionTime").flatMap(Timestamps::parse);
   }
 
   /** How long it has run: until completion for finished jobs, else until {@code now}. */
@@ -149,16 +149,5 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
       current = map.get(key);
     }
     return current;
-  }
-
-  private static Optional<Instant> instant(String text) {
-    if (text == null || text.isBlank()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(Instant.parse(text));
-    } catch (DateTimeParseException e) {
-      return Optional.empty();
-    }
   }
 }
