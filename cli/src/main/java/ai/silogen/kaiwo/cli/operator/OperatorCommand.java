@@ -1,16 +1,23 @@
 package ai.silogen.kaiwo.cli.operator;
 
+import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
+import ai.silogen.kaiwo.cli.cluster.Connection;
+import ai.silogen.kaiwo.cli.cluster.Connections;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.support.UntilStopped;
 import ai.silogen.kaiwo.operator.OperatorOptions;
 import ai.silogen.kaiwo.operator.health.OperatorProcess;
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code kaiwo operator}: run the Kaiwo controllers against the cluster of the current kubeconfig.
+ * It finds its cluster like every other command (so also a running sandbox), and like {@code kaiwo
+ * gateway} it keeps the client's default retries: it runs for days.
  */
 @Command(
     name = "operator",
@@ -18,6 +25,16 @@ import picocli.CommandLine.Option;
     description = {
       "Run the Kaiwo operator against the cluster of the current kubeconfig (in-cluster config when deployed).",
       "This is what the operator Deployment runs; 'kaiwo sandbox' starts one for you."
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  # what the operator Deployment runs (two replicas, one reconciling at a time)",
+      "  kaiwo operator --leader-elect",
+      "  # against a development cluster, health and metrics on a free port",
+      "  kaiwo operator --context kind-dev --health-port 0",
+      "",
+      "The CRDs must be installed first: kubectl apply --server-side -f deploy/crds/"
     })
 public final class OperatorCommand implements Callable<Integer> {
 
@@ -28,42 +45,53 @@ public final class OperatorCommand implements Callable<Integer> {
 
   @Option(
       names = "--lease-namespace",
+      paramLabel = "NAMESPACE",
       description = "Namespace of the leader-election Lease (default: ${DEFAULT-VALUE}).")
   String leaseNamespace = "kaiwo-system";
 
   @Option(
       names = "--threads",
+      paramLabel = "N",
       description = "Concurrent reconciliations per controller (default: ${DEFAULT-VALUE}).")
   int threads = 4;
 
   @Option(
       names = "--health-port",
+      paramLabel = "PORT",
       description =
           "Port of /healthz, /readyz and /metrics (Prometheus); 0 picks a free port (default:"
               + " ${DEFAULT-VALUE}).")
   int healthPort = 8081;
 
+  @Mixin ClusterOptions cluster;
+
+  private final CliContext context;
+
+  OperatorCommand(CliContext context) {
+    this.context = context;
+  }
+
   @Override
   public Integer call() throws InterruptedException {
-    KubernetesClient client = new KubernetesClientBuilder().build();
-    OperatorProcess operator =
-        OperatorProcess.start(
-            client, new OperatorOptions(threads, leaderElect, leaseNamespace), healthPort);
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  operator.close();
-                  client.close();
-                  stopped.countDown();
-                }));
-    System.out.println(
-        "Kaiwo operator running against "
-            + client.getMasterUrl()
-            + "; health and metrics on port "
-            + operator.healthPort());
-    stopped.await();
-    return 0;
+    Connection connection = Connections.openForServer(context, cluster);
+    OperatorProcess operator;
+    try {
+      operator =
+          OperatorProcess.start(
+              connection.client(),
+              new OperatorOptions(threads, leaderElect, leaseNamespace),
+              healthPort);
+    } catch (RuntimeException e) {
+      connection.close();
+      throw e;
+    }
+    context
+        .out()
+        .printf(
+            "Kaiwo operator running against %s; health and metrics on port %d%n",
+            connection.client().getMasterUrl(), operator.healthPort());
+    context.out().flush();
+    new UntilStopped(List.of(connection, operator)).await();
+    return ExitCodes.OK;
   }
 }
