@@ -14,9 +14,9 @@ import java.util.List;
  * and an unbounded-affinity oracle, on simulated replicas with prefix caches, for the workloads of
  * routing-perf.md §3.4 at several closed-loop concurrencies. Run with {@code bench/run quality}.
  *
- * <p>Flags: {@code --workloads=W1,W2,W3}, {@code --concurrency=40,160,480} (clients in total),
+ * <p>Flags: {@code --workloads=W1,W2,W3}, {@code --concurrency=40,160,320,480} (clients in total),
  * {@code --replicas=8}, {@code --kv-blocks=4096} (per replica, 16 tokens each), {@code
- * --time-scale=0.5}, {@code --max-tokens=8}, {@code --think-seconds=2} (mean, exponential,
+ * --time-scale=0.5}, {@code --max-tokens=40} (as KubeAI's benchmark), {@code --think-seconds=2} (mean, exponential,
  * simulated time; between the turns of a conversation), {@code --warmup-seconds=10}, {@code
  * --measure-seconds=20} (wall clock), {@code --seed=7}; {@code --smoke} runs W1 briefly.
  */
@@ -34,7 +34,7 @@ public final class RoutingQualityBenchmark {
             args.integer("replicas", 8),
             args.integer("kv-blocks", 4096),
             args.number("time-scale", 0.5),
-            args.integer("max-tokens", 8),
+            args.integer("max-tokens", 40),
             args.number("think-seconds", 2),
             Duration.ofSeconds(args.integer("warmup-seconds", smoke ? 1 : 10)),
             Duration.ofSeconds(args.integer("measure-seconds", smoke ? 2 : 20)),
@@ -42,7 +42,7 @@ public final class RoutingQualityBenchmark {
     List<Workload> workloads =
         workloads(args.string("workloads", smoke ? "W1" : "W1,W2,W3"), settings.seed());
     int[] concurrencies =
-        Arrays.stream(args.string("concurrency", smoke ? "16" : "40,160,480").split(","))
+        Arrays.stream(args.string("concurrency", smoke ? "16" : "40,160,320,480").split(","))
             .mapToInt(value -> Integer.parseInt(value.strip()))
             .toArray();
     MarkdownTable table =
