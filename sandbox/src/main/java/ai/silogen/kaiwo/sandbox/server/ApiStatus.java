@@ -64,6 +64,12 @@ public final class ApiStatus {
     return failure(400, "BadRequest", message, null);
   }
 
+  /** 410 Expired: a watch from a resource version older than the server remembers. */
+  public static MockResponse expired(long requested, long oldestKept) {
+    return failure(
+        410, "Expired", "too old resource version: " + requested + " (" + oldestKept + ")", null);
+  }
+
   public static MockResponse forbidden(String message) {
     return failure(403, "Forbidden", message, null);
   }

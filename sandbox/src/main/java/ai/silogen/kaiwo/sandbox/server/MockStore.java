@@ -31,4 +31,7 @@ interface MockStore {
 
   /** The newest resource version handed out. */
   long resourceVersion();
+
+  /** Runs {@code action} while no write can happen. */
+  void withoutWrites(Runnable action);
 }

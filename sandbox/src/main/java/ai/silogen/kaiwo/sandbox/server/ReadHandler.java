@@ -3,15 +3,18 @@ package ai.silogen.kaiwo.sandbox.server;
 import ai.silogen.kaiwo.sandbox.crd.CustomResourceType.CrdVersion;
 import ai.silogen.kaiwo.sandbox.discovery.ApiResource;
 import ai.silogen.kaiwo.sandbox.discovery.ResourceCatalog;
+import ai.silogen.kaiwo.sandbox.json.Json;
 import ai.silogen.kaiwo.sandbox.selector.FieldSelector;
 import ai.silogen.kaiwo.sandbox.selector.LabelSelector;
 import ai.silogen.kaiwo.sandbox.selector.ObjectSelector;
 import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
 import ai.silogen.kaiwo.sandbox.store.StoredObject;
 import ai.silogen.kaiwo.sandbox.table.TablePrinter;
+import ai.silogen.kaiwo.sandbox.watch.DeletionLog;
 import ai.silogen.kaiwo.sandbox.watch.FilteringWatchListener;
 import ai.silogen.kaiwo.sandbox.watch.WatchFilter;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.mockwebserver.http.MockResponse;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +23,8 @@ import java.util.function.UnaryOperator;
 /**
  * GET of objects, lists and watches. Objects and lists are served from the sorted {@link
  * ObjectIndex} (with label and field selectors, including set-based ones); watches use the mock's
- * watch machinery wrapped in a {@link FilteringWatchListener}. Both honour the Table format.
+ * watch machinery wrapped in a {@link FilteringWatchListener}, which first sends the deletions a
+ * watch from an older resource version missed ({@link DeletionLog}). Both honour the Table format.
  */
 final class ReadHandler {
 
@@ -28,12 +32,19 @@ final class ReadHandler {
   private final ResourceCatalog catalog;
   private final TablePrinter tables;
   private final MockStore store;
+  private final DeletionLog deletions;
 
-  ReadHandler(ObjectIndex index, ResourceCatalog catalog, TablePrinter tables, MockStore store) {
+  ReadHandler(
+      ObjectIndex index,
+      ResourceCatalog catalog,
+      TablePrinter tables,
+      MockStore store,
+      DeletionLog deletions) {
     this.index = index;
     this.catalog = catalog;
     this.tables = tables;
     this.store = store;
+    this.deletions = deletions;
   }
 
   MockResponse get(ApiRequest request, ResourcePath path, ApiResource resource) {
@@ -101,9 +112,11 @@ final class ReadHandler {
       return ApiStatus.badRequest(e.getMessage());
     }
     ResourcePath collection = path.collection();
+    long since = WatchFilter.parse(request.queryParam("resourceVersion"));
+    if (since > 0 && since < deletions.oldestKept()) {
+      return ApiStatus.expired(since, deletions.oldestKept()); // the client relists
+    }
     MockResponse response = store.watch(collection.toPath() + "?watch=true");
-    WatchFilter filter =
-        new WatchFilter(selector, WatchFilter.parse(request.queryParam("resourceVersion")));
     UnaryOperator<JsonNode> render =
         request.wantsTable()
             ? o ->
@@ -111,7 +124,28 @@ final class ReadHandler {
                     resource, crd(resource), List.of(o), request.queryParam("includeObject"), null)
             : UnaryOperator.identity();
     return response.withWebSocketUpgrade(
-        new FilteringWatchListener(response.getWebSocketListener(), filter, render));
+        new FilteringWatchListener(
+            response.getWebSocketListener(),
+            new WatchFilter(selector, since),
+            render,
+            () -> since > 0 ? missedDeletions(collection, since) : List.of(),
+            store::withoutWrites));
+  }
+
+  /** Deletions after {@code since} in {@code collection}, as their DELETED events carry them. */
+  private List<JsonNode> missedDeletions(ResourcePath collection, long since) {
+    return deletions
+        .since(since, collection.group(), collection.plural(), collection.namespace())
+        .orElse(List.of())
+        .stream()
+        .map(
+            deletion -> {
+              ObjectNode object = (ObjectNode) deletion.object().tree().deepCopy();
+              Json.child(object, "metadata")
+                  .put("resourceVersion", String.valueOf(deletion.resourceVersion()));
+              return (JsonNode) object;
+            })
+        .toList();
   }
 
   private static ObjectSelector selector(ApiRequest request, String name) {

@@ -13,6 +13,7 @@ import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
 import ai.silogen.kaiwo.sandbox.store.StoreListener;
 import ai.silogen.kaiwo.sandbox.store.StoredObject;
 import ai.silogen.kaiwo.sandbox.table.TablePrinter;
+import ai.silogen.kaiwo.sandbox.watch.DeletionLog;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.server.mock.KubernetesAttributesExtractor;
@@ -46,12 +47,16 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
 
   private static final Logger LOG = LoggerFactory.getLogger(SandboxDispatcher.class);
 
+  /** Deletions remembered for watches from older versions; beyond it a watch gets 410 Gone. */
+  private static final int DELETIONS_KEPT = 4096;
+
   private final ReentrantLock writeLock = new ReentrantLock();
   private final ObjectIndex index = new ObjectIndex();
   private final CrdRegistry crds = new CrdRegistry();
   private final ResourceCatalog catalog = new ResourceCatalog(crds);
   private final List<StoreListener> listeners = new CopyOnWriteArrayList<>();
   private final AtomicLong lastResourceVersion = new AtomicLong();
+  private final DeletionLog deletions = new DeletionLog(DELETIONS_KEPT);
   private final ApiRouter router;
   private volatile DiscoveryDocuments discovery;
   private volatile Lock mockWriteLock;
@@ -74,7 +79,7 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     this.router =
         new ApiRouter(
             catalog,
-            new ReadHandler(index, catalog, new TablePrinter(clock), store),
+            new ReadHandler(index, catalog, new TablePrinter(clock), store, deletions),
             new CreateHandler(index, catalog, admission, new ServerSetFields(clock), store),
             updates,
             deletes,
@@ -211,6 +216,10 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
                     value(oldAttributes, KubernetesAttributesExtractor.NAMESPACE),
                     value(oldAttributes, KubernetesAttributesExtractor.NAME))
                 .orElse(null);
+        if (before != null) {
+          // Its own version, newer than any list that still showed the object (see DeletionLog).
+          deletions.record(requestResourceVersion(), before);
+        }
       }
       trackCrds(at, before, after);
     }
@@ -295,6 +304,16 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     @Override
     public long resourceVersion() {
       return lastResourceVersion.get();
+    }
+
+    @Override
+    public void withoutWrites(Runnable action) {
+      writeLock.lock(); // every write goes through write(), so holding its lock excludes them all
+      try {
+        action.run();
+      } finally {
+        writeLock.unlock();
+      }
     }
   }
 }

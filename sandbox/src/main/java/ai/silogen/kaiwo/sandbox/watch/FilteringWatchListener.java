@@ -7,30 +7,45 @@ import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.fabric8.mockwebserver.http.Response;
 import io.fabric8.mockwebserver.http.WebSocket;
 import io.fabric8.mockwebserver.http.WebSocketListener;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
  * Wraps the mock store's watch listener: every event it emits passes through a {@link WatchFilter}
  * (selectors, resource version) and an optional object transformation (the Table rendering) before
- * reaching the client's connection, WebSocket or HTTP stream alike.
+ * reaching the client's connection, WebSocket or HTTP stream alike. When the watch opens, the
+ * deletions it missed (after the resource version it watches from) are sent before the store's
+ * replay of the current objects, with no write in between, so that the client's view has no gap.
  */
 public final class FilteringWatchListener extends WebSocketListener {
 
   private final WebSocketListener store;
   private final WatchFilter filter;
   private final UnaryOperator<JsonNode> transform;
+  private final Supplier<List<JsonNode>> missedDeletions;
+  private final Consumer<Runnable> withoutWrites;
   private volatile FilteringSocket socket;
 
   /**
    * @param store the mock's listener that produces events
    * @param filter decides which events the client sees
    * @param transform renders each event object (identity when no rendering is asked for)
+   * @param missedDeletions the objects deleted since the watch's resource version
+   * @param withoutWrites runs an action while the store accepts no write
    */
   public FilteringWatchListener(
-      WebSocketListener store, WatchFilter filter, UnaryOperator<JsonNode> transform) {
+      WebSocketListener store,
+      WatchFilter filter,
+      UnaryOperator<JsonNode> transform,
+      Supplier<List<JsonNode>> missedDeletions,
+      Consumer<Runnable> withoutWrites) {
     this.store = store;
     this.filter = filter;
     this.transform = transform;
+    this.missedDeletions = missedDeletions;
+    this.withoutWrites = withoutWrites;
   }
 
   private FilteringSocket wrap(WebSocket client) {
@@ -49,7 +64,14 @@ public final class FilteringWatchListener extends WebSocketListener {
 
   @Override
   public void onOpen(WebSocket webSocket, Response response) {
-    store.onOpen(wrap(webSocket), response);
+    FilteringSocket filtering = wrap(webSocket);
+    withoutWrites.accept(
+        () -> {
+          for (JsonNode deleted : missedDeletions.get()) {
+            filtering.forward("DELETED", deleted);
+          }
+          store.onOpen(filtering, response);
+        });
   }
 
   @Override
@@ -88,10 +110,13 @@ public final class FilteringWatchListener extends WebSocketListener {
     @Override
     public boolean send(String text) {
       JsonNode event = Json.parse(text);
-      JsonNode object = event.path("object");
+      return forward(event.path("type").asText(), event.path("object"));
+    }
+
+    boolean forward(String storeType, JsonNode object) {
       String type;
       synchronized (filter) {
-        type = filter.accept(event.path("type").asText(), object);
+        type = filter.accept(storeType, object);
       }
       if (type == null) {
         return true;
