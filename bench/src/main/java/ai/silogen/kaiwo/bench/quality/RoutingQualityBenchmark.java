@@ -16,9 +16,10 @@ import java.util.List;
  *
  * <p>Flags: {@code --workloads=W1,W2,W3}, {@code --concurrency=40,160,320,480} (clients in total),
  * {@code --replicas=8}, {@code --kv-blocks=4096} (per replica, 16 tokens each), {@code
- * --time-scale=0.5}, {@code --max-tokens=40} (as KubeAI's benchmark), {@code --think-seconds=2} (mean, exponential,
- * simulated time; between the turns of a conversation), {@code --warmup-seconds=10}, {@code
- * --measure-seconds=20} (wall clock), {@code --seed=7}; {@code --smoke} runs W1 briefly.
+ * --time-scale=0.5}, {@code --max-tokens=40} (as KubeAI's benchmark), {@code --think-seconds=2}
+ * (mean, exponential, simulated time; between the turns of a conversation), {@code
+ * --warmup-seconds=10}, {@code --measure-seconds=20} (wall clock), {@code --seed=7}; {@code
+ * --smoke} runs W1 briefly.
  */
 public final class RoutingQualityBenchmark {
   private RoutingQualityBenchmark() {}
