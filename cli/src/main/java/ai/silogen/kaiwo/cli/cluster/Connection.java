@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.sandbox.kubeconfig.KubeconfigWriter;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * An open connection to a cluster: the client, the namespace commands default to, and where the
@@ -26,6 +27,19 @@ public record Connection(
   /** {@code namespace} when given, else the connection's default namespace. */
   public String namespaceOr(String namespace) {
     return namespace == null || namespace.isBlank() ? this.namespace : namespace;
+  }
+
+  /**
+   * Starts what runs on this connection (the operator, the gateway); if that fails the connection
+   * is closed before the failure propagates, since nothing else will close it.
+   */
+  public <T> T startOrClose(Function<KubernetesClient, T> start) {
+    try {
+      return start.apply(client);
+    } catch (RuntimeException e) {
+      close();
+      throw e;
+    }
   }
 
   @Override

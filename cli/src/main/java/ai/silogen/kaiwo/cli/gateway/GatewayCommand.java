@@ -85,13 +85,7 @@ public final class GatewayCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     GatewayOptions options = options();
     Connection connection = Connections.openForServer(context, cluster);
-    Gateway gateway;
-    try {
-      gateway = Gateway.start(options, connection.client());
-    } catch (RuntimeException e) {
-      connection.close();
-      throw e;
-    }
+    Gateway gateway = connection.startOrClose(client -> Gateway.start(options, client));
     context
         .out()
         .printf(

@@ -74,17 +74,11 @@ public final class OperatorCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     Connection connection = Connections.openForServer(context, cluster);
-    OperatorProcess operator;
-    try {
-      operator =
-          OperatorProcess.start(
-              connection.client(),
-              new OperatorOptions(threads, leaderElect, leaseNamespace),
-              healthPort);
-    } catch (RuntimeException e) {
-      connection.close();
-      throw e;
-    }
+    OperatorProcess operator =
+        connection.startOrClose(
+            client ->
+                OperatorProcess.start(
+                    client, new OperatorOptions(threads, leaderElect, leaseNamespace), healthPort));
     context
         .out()
         .printf(

@@ -27,10 +27,7 @@ class WatchFromAListedVersionTest {
   @Test
   void anObjectDeletedBetweenTheListAndTheWatchArrivesAsDeleted() {
     KubernetesClient client = SANDBOX.client();
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName("gap").endMetadata().build())
-        .create();
+    namespace(client, "gap");
     create(client, "kept");
     create(client, "deleted");
     String listed =
@@ -57,10 +54,7 @@ class WatchFromAListedVersionTest {
   @Test
   void aWatchWithoutAVersionGetsNoOldDeletions() {
     KubernetesClient client = SANDBOX.client();
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName("fresh").endMetadata().build())
-        .create();
+    namespace(client, "fresh");
     client.configMaps().inNamespace("fresh").resource(configMap("fresh", "old")).create();
     client.configMaps().inNamespace("fresh").withName("old").delete();
     client.configMaps().inNamespace("fresh").resource(configMap("fresh", "now")).create();
@@ -70,6 +64,13 @@ class WatchFromAListedVersionTest {
       await().atMost(Duration.ofSeconds(10)).until(() -> events.contains("ADDED now"));
       assertThat(events).containsExactly("ADDED now");
     }
+  }
+
+  private static void namespace(KubernetesClient client, String name) {
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(name).endMetadata().build())
+        .create();
   }
 
   private static void create(KubernetesClient client, String name) {
