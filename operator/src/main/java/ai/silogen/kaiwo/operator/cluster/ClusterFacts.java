@@ -29,21 +29,21 @@ public final class ClusterFacts {
   private final KaiwoConfig config;
   private final List<Node> nodes;
   private final List<NodeGpus> nodeGpus;
-  private final Map<GpuVendor, GpuCapacity> capacity = new EnumMap<>(GpuVendor.class);
+  private final Map<GpuVendor, GpuCapacity> capacity;
   private final KaiwoQueueConfig queueConfig;
   private final NamespaceConfigs namespaceConfigs;
 
   private ClusterFacts(
       KaiwoConfig config,
       List<Node> nodes,
+      List<NodeGpus> nodeGpus,
+      Map<GpuVendor, GpuCapacity> capacity,
       KaiwoQueueConfig queueConfig,
       NamespaceConfigs namespaceConfigs) {
     this.config = config;
     this.nodes = nodes;
-    this.nodeGpus = nodes.stream().map(NodeGpus::of).toList();
-    for (GpuVendor vendor : GpuVendor.values()) {
-      capacity.put(vendor, GpuCapacity.of(vendor, nodeGpus));
-    }
+    this.nodeGpus = nodeGpus;
+    this.capacity = capacity;
     this.queueConfig = queueConfig;
     this.namespaceConfigs = namespaceConfigs;
   }
@@ -60,16 +60,25 @@ public final class ClusterFacts {
       KaiwoConfig kaiwoConfig, Collection<Node> nodes, KaiwoQueueConfig queueConfig) {
     List<Node> live =
         nodes.stream().filter(n -> n.getMetadata().getDeletionTimestamp() == null).toList();
+    List<NodeGpus> nodeGpus = live.stream().map(NodeGpus::of).toList();
+    Map<GpuVendor, GpuCapacity> capacity = new EnumMap<>(GpuVendor.class);
+    for (GpuVendor vendor : GpuVendor.values()) {
+      capacity.put(vendor, GpuCapacity.of(vendor, nodeGpus));
+    }
     return new ClusterFacts(
         EffectiveKaiwoConfig.of(kaiwoConfig),
         live,
+        nodeGpus,
+        capacity,
         queueConfig == null ? null : CrdDefaulter.withDefaults(queueConfig),
         NamespaceConfigs.none());
   }
 
   /** These facts with the namespaces' defaults looked up in {@code configs}. */
   public ClusterFacts withNamespaceConfigs(NamespaceConfigs configs) {
-    return new ClusterFacts(config, nodes, queueConfig, Objects.requireNonNull(configs));
+    // The node and GPU facts are shared, not recomputed: this runs on every workload reconcile.
+    return new ClusterFacts(
+        config, nodes, nodeGpus, capacity, queueConfig, Objects.requireNonNull(configs));
   }
 
   /** What the AIMNamespaceConfig of {@code namespace} supplies to its workloads and Models. */

@@ -2,10 +2,10 @@ package ai.silogen.kaiwo.operator.modelserving.cache;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -42,7 +42,7 @@ public final class CacheRecord {
   public static String value(String uid, Instant now) {
     Map<String, String> record = new LinkedHashMap<>();
     record.put("uid", uid);
-    record.put("timestamp", now.truncatedTo(ChronoUnit.SECONDS).toString());
+    record.put("timestamp", Timestamps.format(now));
     return ApiSerialization.toJson(record);
   }
 }
