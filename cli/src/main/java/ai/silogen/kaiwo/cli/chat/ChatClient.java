@@ -44,10 +44,6 @@ final class ChatClient {
     this.completions = URI.create(base + (base.endsWith("/v1") ? "" : "/v1") + "/chat/completions");
   }
 
-  URI completionsUrl() {
-    return completions;
-  }
-
   /** Sends the conversation; returns the whole answer after streaming it to {@code text}. */
   String complete(String model, List<Message> messages, Consumer<String> text)
       throws InterruptedException {

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.describe;
 
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
@@ -157,13 +158,8 @@ final class DescriptionPrinter {
   }
 
   private String age(Object timestamp) {
-    if (!(timestamp instanceof String text) || text.isBlank()) {
-      return "";
-    }
-    try {
-      return HumanDuration.format(Duration.between(Instant.parse(text), now));
-    } catch (java.time.format.DateTimeParseException e) {
-      return "";
-    }
+    return timestamp instanceof String text
+        ? Timestamps.parse(text).map(t -> HumanDuration.format(Duration.between(t, now))).orElse("")
+        : "";
   }
 }

@@ -32,11 +32,7 @@ public final class WorkloadFollower {
    * @param failed the workloads that settled as failed
    * @param timedOut whether the time limit ran out before all settled
    */
-  public record Outcome(Map<String, String> statuses, List<String> failed, boolean timedOut) {
-    public boolean succeeded() {
-      return failed.isEmpty() && !timedOut;
-    }
-  }
+  public record Outcome(Map<String, String> statuses, List<String> failed, boolean timedOut) {}
 
   private static final Duration POLL = Duration.ofMillis(300);
 

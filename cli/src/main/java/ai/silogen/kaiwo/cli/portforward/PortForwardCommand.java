@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.cli.portforward;
 import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.support.UntilStopped;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.ConnectedWorkload;
 import ai.silogen.kaiwo.cli.workload.PodChoice;
@@ -13,10 +14,10 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.LocalPortForward;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -80,7 +81,7 @@ public final class PortForwardCommand implements Callable<Integer> {
         try (LoopbackForwarder forwarder =
             LoopbackForwarder.start(listenOn, spec.local(), direct.get())) {
           announce(forwarder.localPort(), choice, spec.remote());
-          awaitInterrupt();
+          untilStopped(forwarder, workload);
         }
       } else if (workload.connection().isSandbox()) {
         throw new UserError(
@@ -97,7 +98,7 @@ public final class PortForwardCommand implements Callable<Integer> {
                 .withName(choice.podName())
                 .portForward(spec.remote(), listenOn, spec.local())) {
           announce(forward.getLocalPort(), choice, spec.remote());
-          awaitInterrupt();
+          untilStopped(forward, workload);
         }
       }
       return ExitCodes.OK;
@@ -131,9 +132,10 @@ public final class PortForwardCommand implements Callable<Integer> {
     context.out().flush();
   }
 
-  private static void awaitInterrupt() {
+  /** Forwards until Ctrl-C (which closes the forward and the connection) or an interrupt. */
+  private static void untilStopped(AutoCloseable forward, AutoCloseable connection) {
     try {
-      new CountDownLatch(1).await();
+      new UntilStopped(List.of(connection, forward)).await();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.sandbox;
 
 import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.cluster.KubeconfigLocator;
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.follow.FollowReport;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
@@ -104,7 +105,7 @@ public final class SandboxCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     SandboxFiles files =
         new SandboxFiles(
-            kubeconfig != null ? kubeconfig : context.sandboxDirectory().resolve("kubeconfig"));
+            kubeconfig != null ? kubeconfig : KubeconfigLocator.sandboxKubeconfig(context));
     if (stop) {
       return BackgroundSandbox.stop(files, context.out());
     }

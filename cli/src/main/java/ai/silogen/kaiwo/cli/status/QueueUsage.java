@@ -8,8 +8,8 @@ import ai.silogen.kaiwo.api.external.kueue.v1beta1.PodSetAssignment;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceGroup;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceQuota;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
-import io.fabric8.kubernetes.api.model.Condition;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -113,10 +113,8 @@ final class QueueUsage {
   }
 
   private static boolean hasCondition(Workload workload, String type) {
-    List<Condition> conditions =
-        workload.getStatus() == null ? null : workload.getStatus().getConditions();
-    return Optional.ofNullable(conditions).orElse(List.of()).stream()
-        .anyMatch(c -> type.equals(c.getType()) && "True".equals(c.getStatus()));
+    return Conditions.isTrue(
+        workload.getStatus() == null ? null : workload.getStatus().getConditions(), type);
   }
 
   private static Tally sum(Tally a, Tally b) {

@@ -33,10 +33,6 @@ public final class Table {
     return this;
   }
 
-  public boolean isEmpty() {
-    return rows.isEmpty();
-  }
-
   /** The table as lines, without trailing blanks. */
   public List<String> lines() {
     int[] widths = new int[headers.size()];
