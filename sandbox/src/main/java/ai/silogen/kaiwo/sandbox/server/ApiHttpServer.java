@@ -56,7 +56,11 @@ public final class ApiHttpServer implements AutoCloseable {
             .setPort(port)
             .setWebSocketSubProtocols(WEBSOCKET_PROTOCOLS)
             .setHandle100ContinueAutomatically(true)
-            .setMaxFormAttributeSize(-1);
+            .setMaxFormAttributeSize(-1)
+            // HTTP/1.1 only, like kube-apiserver without TLS. With h2c on, the JDK client's upgrade
+            // of a request whose answer is megabytes long (the CRD list) sometimes ended in a
+            // framing error ("Frame type(116) ... exceeds MAX_FRAME_SIZE").
+            .setHttp2ClearTextEnabled(false);
     server = vertx.createHttpServer(options).requestHandler(this::handle);
     try {
       server.listen().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
