@@ -7,7 +7,6 @@ import ai.silogen.kaiwo.sandbox.store.ObjectIndex;
 import ai.silogen.kaiwo.sandbox.store.StoreListener;
 import ai.silogen.kaiwo.sandbox.store.StoredObject;
 import ai.silogen.kaiwo.sandbox.store.StoredObject.OwnerRef;
-import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -31,8 +30,6 @@ import java.util.stream.Collectors;
  * cluster-scoped). Work runs on the {@link WorkQueue}, never on the request path.
  */
 public final class GarbageCollector implements StoreListener {
-
-  private static final Duration RECHECK = Duration.ofSeconds(1);
 
   private final ObjectIndex index;
   private final ClusterOperations operations;
@@ -142,9 +139,6 @@ public final class GarbageCollector implements StoreListener {
       if (!blocked) {
         index.byUid(uid).ifPresent(owner -> operations.removeFinalizer(owner, FOREGROUND));
       }
-      // Checked again shortly whatever happened: a finalizer removal lost to a concurrent write, or
-      // a dependent's removal seen before this pass, must not leave the owner waiting forever.
-      queue.addAfter("gc-owner:" + uid, RECHECK, () -> processDeletingOwner(uid));
     }
   }
 }

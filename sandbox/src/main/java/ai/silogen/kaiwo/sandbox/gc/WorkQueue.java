@@ -1,13 +1,10 @@
 package ai.silogen.kaiwo.sandbox.gc;
 
-import java.time.Duration;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,15 +47,6 @@ public final class WorkQueue implements AutoCloseable {
     } catch (RejectedExecutionException e) {
       pending.remove(key);
     }
-  }
-
-  /**
-   * Queues {@code task} after {@code delay}, for work that waits on state it is not notified about
-   * reliably (the real garbage collector requeues a blocked owner the same way).
-   */
-  public void addAfter(String key, Duration delay, Runnable task) {
-    CompletableFuture.delayedExecutor(delay.toMillis(), TimeUnit.MILLISECONDS)
-        .execute(() -> add(key, task));
   }
 
   @Override
