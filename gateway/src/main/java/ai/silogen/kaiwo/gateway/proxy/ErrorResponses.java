@@ -53,13 +53,14 @@ public final class ErrorResponses {
       return;
     }
     response.putHeader("connection", "close");
-    send(response, error);
     if (request.isEnded()) {
+      send(response, error);
       response.close();
       return;
     }
     Vertx vertx = Vertx.currentContext().owner();
     long timer = vertx.setTimer(LINGER.toMillis(), ignored -> response.close());
+    // Handlers first: a response that has been written takes no more.
     response.closeHandler(ignored -> vertx.cancelTimer(timer));
     request.handler(ignored -> {});
     request.endHandler(
@@ -67,6 +68,7 @@ public final class ErrorResponses {
           vertx.cancelTimer(timer);
           response.close();
         });
+    send(response, error);
     request.resume();
   }
 }

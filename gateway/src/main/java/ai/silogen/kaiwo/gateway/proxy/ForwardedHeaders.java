@@ -1,9 +1,13 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
+import io.netty.handler.codec.http.HttpHeaders;
 import io.vertx.core.MultiMap;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -17,29 +21,33 @@ final class ForwardedHeaders {
   private ForwardedHeaders() {}
 
   /** Request headers for the model server. */
-  static void copyRequest(MultiMap from, MultiMap to, boolean dropAuthorization) {
-    Set<String> listed = connectionTokens(from.get("connection"));
-    from.forEach(
-        (name, value) -> {
-          if (!isHopByHop(name)
-              && !isSetByProxy(name)
-              && !(dropAuthorization && name.equalsIgnoreCase(AUTHORIZATION))
-              && (listed.isEmpty() || !listed.contains(name.toLowerCase(Locale.ROOT)))) {
-            to.add(name, value);
-          }
-        });
+  static void copyRequest(MultiMap from, HttpHeaders to, boolean dropAuthorization) {
+    copy(
+        from,
+        from.get("connection"),
+        name -> !isSetByProxy(name) && !(dropAuthorization && name.equalsIgnoreCase(AUTHORIZATION)),
+        to::add);
   }
 
   /** Response headers for the client; {@code Content-Length} is kept, the body is not changed. */
-  static void copyResponse(MultiMap from, MultiMap to) {
-    Set<String> listed = connectionTokens(from.get("connection"));
-    from.forEach(
-        (name, value) -> {
-          if (!isHopByHop(name)
-              && (listed.isEmpty() || !listed.contains(name.toLowerCase(Locale.ROOT)))) {
-            to.add(name, value);
-          }
-        });
+  static void copyResponse(HttpHeaders from, MultiMap to) {
+    copy(from, from.get("connection"), name -> true, to::add);
+  }
+
+  private static void copy(
+      Iterable<Map.Entry<String, String>> from,
+      String connection,
+      Predicate<String> wanted,
+      BiConsumer<String, String> to) {
+    Set<String> listed = connectionTokens(connection);
+    for (Map.Entry<String, String> header : from) {
+      String name = header.getKey();
+      if (!isHopByHop(name)
+          && wanted.test(name)
+          && (listed.isEmpty() || !listed.contains(name.toLowerCase(Locale.ROOT)))) {
+        to.accept(name, header.getValue());
+      }
+    }
   }
 
   /** Header names the Connection header declares hop-by-hop, besides the standard ones. */

@@ -9,12 +9,11 @@ import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
 import ai.silogen.kaiwo.gateway.openai.ParsedRequest;
 import ai.silogen.kaiwo.gateway.openai.RequestKind;
 import ai.silogen.kaiwo.gateway.openai.ResolvedRequest;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
 import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
-import io.netty.buffer.Unpooled;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import java.util.Objects;
@@ -47,10 +46,10 @@ public final class InferenceHandler {
   }
 
   /**
-   * Handles {@code request} for {@code kind}, forwarding through {@code client} (the HTTP client of
-   * the calling event loop).
+   * Handles {@code request} for {@code kind}, forwarding through {@code client} (the upstream
+   * client of the calling event loop).
    */
-  public void handle(HttpServerRequest request, RequestKind kind, HttpClient client) {
+  public void handle(HttpServerRequest request, RequestKind kind, UpstreamClient client) {
     if (request.method() != HttpMethod.POST) {
       reject(request, OpenAiError.methodNotAllowed(request.method().name(), request.path()));
       return;
@@ -76,7 +75,7 @@ public final class InferenceHandler {
   private void proxy(
       HttpServerRequest request,
       RequestKind kind,
-      HttpClient client,
+      UpstreamClient client,
       ApiKeyScope scope,
       Buffer body) {
     ResolvedRequest resolved;
@@ -92,9 +91,6 @@ public final class InferenceHandler {
       reject(request, e);
       return;
     }
-    byte[] forwarded = resolved.forwardBody();
-    Buffer forwardedBody =
-        forwarded == received ? body : Buffer.buffer(Unpooled.wrappedBuffer(forwarded));
     new ProxyExchange(
             runtime,
             client,
@@ -103,7 +99,7 @@ public final class InferenceHandler {
             kind,
             resolved.ref().modelKey(),
             resolved.pick(),
-            forwardedBody)
+            resolved.forwardBody())
         .start();
   }
 

@@ -3,17 +3,23 @@ package ai.silogen.kaiwo.gateway.proxy;
 import ai.silogen.kaiwo.gateway.metrics.ModelMeters;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.openai.RequestKind;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamAddress;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamCall;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamListener;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamRequest;
 import ai.silogen.kaiwo.gateway.routing.EndpointGroup;
 import ai.silogen.kaiwo.gateway.routing.Lease;
 import ai.silogen.kaiwo.gateway.routing.PickRequest;
+import io.netty.buffer.ByteBuf;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponse;
 import io.vertx.core.Context;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpClientRequest;
-import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
-import io.vertx.core.http.RequestOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -31,20 +37,20 @@ import java.util.function.Consumer;
  * exchange ends, so in-flight counts include retries and streamed bodies, and are released exactly
  * once however it ends: response complete, client gone, or error.
  */
-final class ProxyExchange implements ResponseRelay.Events {
+final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   /** nginx's status for "client closed request", used in metrics only. */
   private static final int CLIENT_CLOSED = 499;
 
   private static final String OPENAI_PREFIX = "/openai/";
 
   private final ProxyRuntime runtime;
-  private final HttpClient client;
+  private final UpstreamClient client;
   private final Context context;
   private final HttpServerRequest request;
   private final HttpServerResponse response;
   private final RequestKind kind;
   private final String modelKey;
-  private final Buffer body;
+  private final byte[] body;
   private final String upstreamUri;
   private final ModelMeters meters;
   private final long startNanos = System.nanoTime();
@@ -54,20 +60,22 @@ final class ProxyExchange implements ResponseRelay.Events {
   private long waitStartNanos = -1;
   private long firstByteNanos = -1;
   private CompletableFuture<?> pending;
-  private HttpClientRequest upstream;
+  private UpstreamRequest upstreamRequest;
+  private UpstreamCall upstream;
   private ResponseRelay relay;
+  private boolean draining;
   private boolean clientGone;
   private boolean finished;
 
   ProxyExchange(
       ProxyRuntime runtime,
-      HttpClient client,
+      UpstreamClient client,
       Context context,
       HttpServerRequest request,
       RequestKind kind,
       String modelKey,
       PickRequest pick,
-      Buffer body) {
+      byte[] body) {
     this.runtime = runtime;
     this.client = client;
     this.context = context;
@@ -161,68 +169,81 @@ final class ProxyExchange implements ResponseRelay.Events {
   private void send(Lease lease) {
     attempts++;
     UpstreamAddress address = UpstreamAddress.of(lease.address());
-    RequestOptions options =
-        new RequestOptions()
-            .setMethod(request.method())
-            .setHost(address.host())
-            .setPort(address.port())
-            .setURI(upstreamUri);
-    client
-        .request(options)
-        .onComplete(
-            created -> {
-              if (created.failed()) {
-                transportFailed(created.cause());
-              } else {
-                sendOn(created.result());
-              }
-            });
+    UpstreamRequest outgoing = upstreamRequest();
+    outgoing.headers().set(HttpHeaderNames.HOST, address.authority());
+    relay = null;
+    draining = false;
+    UpstreamCall call = client.send(address, outgoing, this);
+    if (!call.isDone()) { // a connection that failed at once has already been retried
+      upstream = call;
+    }
   }
 
-  private void sendOn(HttpClientRequest outgoing) {
-    if (clientGone) {
-      outgoing.reset();
+  /** Built once: attempts differ only in {@code Host}, set before each is sent. */
+  private UpstreamRequest upstreamRequest() {
+    if (upstreamRequest == null) {
+      HttpHeaders headers = new DefaultHttpHeaders(false);
+      ForwardedHeaders.copyRequest(
+          request.headers(), headers, runtime.settings().stripAuthorization());
+      headers.set(HttpHeaderNames.CONTENT_LENGTH, body.length);
+      upstreamRequest =
+          new UpstreamRequest(
+              HttpMethod.valueOf(request.method().name()), upstreamUri, headers, body);
+    }
+    return upstreamRequest;
+  }
+
+  @Override
+  public void head(HttpResponse answer) {
+    if (RetryPolicy.retryableStatus(answer.status().code()) && canRetry()) {
+      meters.retried("status");
+      draining = true; // read the error body to its end, so the connection can be reused
       return;
     }
-    upstream = outgoing;
-    ForwardedHeaders.copyRequest(
-        request.headers(), outgoing.headers(), runtime.settings().stripAuthorization());
-    outgoing
-        .send(body)
-        .onComplete(
-            answered -> {
-              if (answered.failed()) {
-                transportFailed(answered.cause());
-              } else {
-                onResponse(answered.result());
-              }
-            });
+    relay = new ResponseRelay(response, upstream, this);
+    relay.head(answer);
   }
 
-  private void transportFailed(Throwable cause) {
+  @Override
+  public void content(ByteBuf content) {
+    if (relay != null) {
+      relay.content(content);
+    }
+  }
+
+  @Override
+  public void readComplete() {
+    if (relay != null) {
+      relay.readComplete();
+    }
+  }
+
+  @Override
+  public void end() {
+    upstream = null;
+    if (draining) {
+      retryIfAlive();
+    } else {
+      relay.end();
+    }
+  }
+
+  @Override
+  public void failed(Throwable cause) {
     upstream = null;
     if (clientGone || finished) {
       return;
     }
-    if (canRetry()) {
+    if (relay != null) {
+      broken(cause);
+    } else if (draining) {
+      retryIfAlive();
+    } else if (canRetry()) {
       meters.retried("connection");
       retry();
     } else {
       fail(OpenAiError.badGateway(cause));
     }
-  }
-
-  private void onResponse(HttpClientResponse answer) {
-    if (clientGone || finished) {
-      return;
-    }
-    if (RetryPolicy.retryableStatus(answer.statusCode()) && canRetry()) {
-      meters.retried("status");
-      // Drain the error body so the connection can be reused, then pick again.
-      answer.body().onComplete(ignored -> retryIfAlive());
-      return;
-    }
-    relay(answer);
   }
 
   private void retryIfAlive() {
@@ -241,11 +262,6 @@ final class ProxyExchange implements ResponseRelay.Events {
     acquire();
   }
 
-  private void relay(HttpClientResponse answer) {
-    relay = new ResponseRelay(context, response, answer, this);
-    relay.start();
-  }
-
   @Override
   public void firstByte() {
     firstByteNanos = System.nanoTime() - startNanos;
@@ -253,18 +269,14 @@ final class ProxyExchange implements ResponseRelay.Events {
 
   @Override
   public void completed(int status) {
-    upstream = null;
     finish(status); // counts are released before the client can see the end
   }
 
   /** The model server broke the connection mid-answer: so must the client's. */
-  @Override
-  public void broken(Throwable cause) {
-    upstream = null;
-    if (!clientGone && !finished) {
-      response.reset();
-      finish(OpenAiError.badGateway(cause).status());
-    }
+  private void broken(Throwable cause) {
+    relay.stop();
+    response.reset();
+    finish(OpenAiError.badGateway(cause).status());
   }
 
   private void fail(OpenAiError error) {
@@ -284,7 +296,7 @@ final class ProxyExchange implements ResponseRelay.Events {
       pending.cancel(false);
     }
     if (upstream != null) {
-      upstream.reset(); // the model server stops generating for nobody
+      upstream.abort(); // the model server stops generating for nobody
     }
     finish(CLIENT_CLOSED);
   }

@@ -1,19 +1,21 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
-import io.vertx.core.Context;
-import io.vertx.core.Handler;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamCall;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpResponse;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpServerResponse;
 
 /**
  * Copies a model server's answer to the client as it arrives, with backpressure.
  *
- * <p>Chunks decoded from one read of the upstream socket are written to the client together, at the
- * end of that event-loop turn (a flush consolidation, as Netty's): a stream whose frames arrive
- * together costs one write instead of one per SSE frame, and nothing waits longer than the current
- * turn. If the client's connection cannot take more, the upstream response is paused until it
- * drains, so a slow reader slows the model server down instead of filling our heap.
+ * <p>Chunks decoded from one read of the upstream socket are written to the client together when
+ * that read is done: a stream whose frames arrive together costs one write instead of one per SSE
+ * frame, and nothing waits longer than the read. If the client's connection cannot take more, the
+ * upstream socket is not read until it drains, so a slow reader slows the model server down instead
+ * of filling our heap.
  */
 final class ResponseRelay {
 
@@ -24,49 +26,39 @@ final class ResponseRelay {
 
     /** The answer is complete upstream; called just before the client's response ends. */
     void completed(int status);
-
-    /** The model server broke the connection mid-answer. */
-    void broken(Throwable cause);
   }
 
-  private final Context context;
   private final HttpServerResponse response;
-  private final HttpClientResponse upstream;
+  private final UpstreamCall upstream;
   private final Events events;
-  private final Handler<Void> flushAtEndOfTurn = ignored -> flush();
-  private Buffer pending;
-  private boolean pendingOwned;
+  private int status;
+  private ByteBuf pending;
   private boolean firstByteSeen;
   private boolean stopped;
 
-  ResponseRelay(
-      Context context, HttpServerResponse response, HttpClientResponse upstream, Events events) {
-    this.context = context;
+  ResponseRelay(HttpServerResponse response, UpstreamCall upstream, Events events) {
     this.response = response;
     this.upstream = upstream;
     this.events = events;
   }
 
-  void start() {
-    int status = upstream.statusCode();
+  void head(HttpResponse answer) {
+    status = answer.status().code();
     response.setStatusCode(status);
-    ForwardedHeaders.copyResponse(upstream.headers(), response.headers());
-    if (!response.headers().contains("content-length") && status != 204 && status != 304) {
+    ForwardedHeaders.copyResponse(answer.headers(), response.headers());
+    if (!answer.headers().contains(HttpHeaderNames.CONTENT_LENGTH)
+        && status != 204
+        && status != 304) {
       response.setChunked(true);
     }
     response.drainHandler(ignored -> upstream.resume());
-    upstream.handler(this::chunk);
-    upstream.exceptionHandler(this::broken);
-    upstream.endHandler(ignored -> ended(status));
   }
 
-  /** The client left: drop whatever is pending. */
-  void stop() {
-    stopped = true;
-    pending = null;
-  }
-
-  private void chunk(Buffer chunk) {
+  /**
+   * Body bytes: copied, because the decoder's buffer is reused once this returns and the client's
+   * connection may write them later.
+   */
+  void content(ByteBuf chunk) {
     if (stopped) {
       return;
     }
@@ -75,33 +67,24 @@ final class ResponseRelay {
       events.firstByte();
     }
     if (pending == null) {
-      pending = chunk; // the usual case: one chunk per turn, written without a copy
-      pendingOwned = false;
-      context.runOnContext(flushAtEndOfTurn);
-    } else {
-      if (!pendingOwned) {
-        pending =
-            Buffer.buffer(Math.max(256, 4 * (pending.length() + chunk.length())))
-                .appendBuffer(pending);
-        pendingOwned = true;
-      }
-      pending.appendBuffer(chunk);
+      pending = Unpooled.buffer(Math.max(chunk.readableBytes(), 256));
     }
+    pending.writeBytes(chunk);
   }
 
-  private void flush() {
-    Buffer out = pending;
-    pending = null;
-    if (stopped || out == null) {
+  void readComplete() {
+    if (stopped || pending == null) {
       return;
     }
+    Buffer out = Buffer.buffer(pending);
+    pending = null;
     response.write(out);
     if (response.writeQueueFull()) {
       upstream.pause();
     }
   }
 
-  private void ended(int status) {
+  void end() {
     if (stopped) {
       return;
     }
@@ -110,20 +93,18 @@ final class ResponseRelay {
       events.firstByte();
     }
     events.completed(status);
-    Buffer last = pending;
+    ByteBuf last = pending;
     pending = null;
     if (last == null) {
       response.end();
     } else {
-      response.end(last);
+      response.end(Buffer.buffer(last));
     }
   }
 
-  private void broken(Throwable cause) {
-    if (stopped) {
-      return;
-    }
-    stop();
-    events.broken(cause);
+  /** The client left or the model server broke off: drop whatever is pending. */
+  void stop() {
+    stopped = true;
+    pending = null;
   }
 }

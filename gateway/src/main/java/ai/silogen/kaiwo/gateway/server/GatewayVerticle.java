@@ -2,27 +2,25 @@ package ai.silogen.kaiwo.gateway.server;
 
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.vertx.core.AbstractVerticle;
 import io.vertx.core.Promise;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.http.PoolOptions;
 
 /**
  * One event loop's share of the gateway: an HTTP server instance (all instances share the port) and
- * the HTTP client its requests are forwarded with, so a request and its upstream exchange stay on
- * one thread.
+ * the upstream client its requests are forwarded with, so a request and its upstream exchange stay
+ * on one thread.
  */
 final class GatewayVerticle extends AbstractVerticle {
   private final ServerSettings settings;
   private final int listenPort;
   private final GatewayHandlers handlers;
-  private HttpClient client;
+  private UpstreamClient client;
   private HttpServer server;
 
   GatewayVerticle(ServerSettings settings, int listenPort, GatewayHandlers handlers) {
@@ -34,18 +32,8 @@ final class GatewayVerticle extends AbstractVerticle {
   @Override
   public void start(Promise<Void> started) {
     client =
-        vertx.createHttpClient(
-            new HttpClientOptions()
-                .setName("kaiwo-gateway-upstream")
-                .setKeepAlive(true)
-                .setKeepAliveTimeout(60)
-                .setPipelining(false)
-                .setTcpNoDelay(true)
-                .setConnectTimeout((int) settings.connectTimeout().toMillis())
-                .setMaxHeaderSize(64 * 1024),
-            new PoolOptions()
-                .setHttp1MaxSize(settings.maxConnectionsPerEndpoint())
-                .setMaxWaitQueueSize(-1));
+        UpstreamClient.onEventLoopOf(
+            context, settings.maxConnectionsPerEndpoint(), settings.connectTimeout(), 64 * 1024);
     server =
         vertx
             .createHttpServer(
@@ -59,6 +47,11 @@ final class GatewayVerticle extends AbstractVerticle {
             .requestHandler(this::handle)
             .invalidRequestHandler(GatewayVerticle::invalid);
     server.listen().<Void>mapEmpty().onComplete(started);
+  }
+
+  @Override
+  public void stop() {
+    client.close();
   }
 
   int actualPort() {

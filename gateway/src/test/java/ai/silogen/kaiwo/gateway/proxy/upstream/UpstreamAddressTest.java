@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.gateway.proxy;
+package ai.silogen.kaiwo.gateway.proxy.upstream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

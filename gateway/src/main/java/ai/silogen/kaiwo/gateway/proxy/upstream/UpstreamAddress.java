@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.gateway.proxy;
+package ai.silogen.kaiwo.gateway.proxy.upstream;
 
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -6,12 +6,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * An endpoint's {@code host:port} split for the HTTP client, cached because a fleet has few
  * endpoints and every request needs one.
  */
-record UpstreamAddress(String host, int port) {
+public record UpstreamAddress(String host, int port) {
   private static final int CACHE_LIMIT = 10_000;
   private static final ConcurrentHashMap<String, UpstreamAddress> CACHE = new ConcurrentHashMap<>();
 
   /** Parses {@code host:port} or {@code [ipv6]:port}. */
-  static UpstreamAddress of(String address) {
+  public static UpstreamAddress of(String address) {
     UpstreamAddress cached = CACHE.get(address);
     if (cached != null) {
       return cached;
@@ -22,6 +22,11 @@ record UpstreamAddress(String host, int port) {
     }
     CACHE.put(address, parsed);
     return parsed;
+  }
+
+  /** The {@code Host} header value for this address. */
+  public String authority() {
+    return (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
   }
 
   private static UpstreamAddress parse(String address) {

@@ -1,0 +1,97 @@
+package ai.silogen.kaiwo.gateway.proxy.upstream;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
+import io.netty.util.concurrent.ScheduledFuture;
+import io.vertx.core.Context;
+import io.vertx.core.impl.ContextInternal;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The HTTP client of one event loop: its connections live on that loop, as do the client
+ * connections whose requests it forwards, so a request is relayed without any hand-over between
+ * threads. Use it from its event loop only.
+ */
+public final class UpstreamClient implements AutoCloseable {
+  /**
+   * Idle connections are closed after this. Model servers close theirs too (vLLM's uvicorn after 5
+   * s); closing first keeps a request from being sent on a connection the server is closing.
+   */
+  public static final Duration IDLE_TIMEOUT = Duration.ofSeconds(4);
+
+  private final EventLoop eventLoop;
+  private final Bootstrap bootstrap;
+  private final int maxConnectionsPerEndpoint;
+  private final int maxHeaderBytes;
+  private final Map<UpstreamAddress, UpstreamPool> pools = new HashMap<>();
+  private final ScheduledFuture<?> expiry;
+
+  private UpstreamClient(
+      ContextInternal context,
+      int maxConnectionsPerEndpoint,
+      Duration connectTimeout,
+      int maxHeaderBytes) {
+    this.eventLoop = context.nettyEventLoop();
+    this.maxConnectionsPerEndpoint = maxConnectionsPerEndpoint;
+    this.maxHeaderBytes = maxHeaderBytes;
+    this.bootstrap =
+        new Bootstrap()
+            .group(eventLoop)
+            .channelFactory(context.owner().transport().channelFactory(false))
+            .option(ChannelOption.TCP_NODELAY, true)
+            .option(ChannelOption.SO_KEEPALIVE, true)
+            .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis());
+    this.expiry = eventLoop.scheduleAtFixedRate(this::expireIdle, 1, 1, TimeUnit.SECONDS);
+  }
+
+  /**
+   * A client on the event loop of {@code context} (an event-loop context: a verticle's), with at
+   * most {@code maxConnectionsPerEndpoint} connections to each model server.
+   */
+  public static UpstreamClient onEventLoopOf(
+      Context context, int maxConnectionsPerEndpoint, Duration connectTimeout, int maxHeaderBytes) {
+    if (!context.isEventLoopContext()) {
+      throw new IllegalArgumentException("the upstream client needs an event-loop context");
+    }
+    return new UpstreamClient(
+        (ContextInternal) context, maxConnectionsPerEndpoint, connectTimeout, maxHeaderBytes);
+  }
+
+  /** Sends {@code request} to {@code address}; the answer goes to {@code listener}. */
+  public UpstreamCall send(
+      UpstreamAddress address, UpstreamRequest request, UpstreamListener listener) {
+    UpstreamPool pool =
+        pools.computeIfAbsent(
+            address,
+            key -> new UpstreamPool(bootstrap, key, maxConnectionsPerEndpoint, maxHeaderBytes));
+    UpstreamCall call = new UpstreamCall(pool, request, listener);
+    pool.send(call);
+    return call;
+  }
+
+  private void expireIdle() {
+    long cutoff = System.nanoTime() - IDLE_TIMEOUT.toNanos();
+    // Pods come and go: a pool with nothing open and nobody waiting is dropped.
+    pools.values().removeIf(pool -> pool.expireIdle(cutoff));
+  }
+
+  /** Closes the idle connections; busy ones end with their requests. */
+  @Override
+  public void close() {
+    expiry.cancel(false);
+    if (eventLoop.inEventLoop()) {
+      closeIdle();
+    } else {
+      eventLoop.execute(this::closeIdle);
+    }
+  }
+
+  private void closeIdle() {
+    pools.values().forEach(UpstreamPool::closeAll);
+    pools.clear();
+  }
+}

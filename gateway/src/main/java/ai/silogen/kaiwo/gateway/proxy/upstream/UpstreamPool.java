@@ -1,0 +1,123 @@
+package ai.silogen.kaiwo.gateway.proxy.upstream;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelInitializer;
+import io.netty.handler.codec.http.HttpClientCodec;
+import java.util.ArrayDeque;
+import java.util.Iterator;
+
+/**
+ * The connections of one event loop to one model server: at most {@code maxConnections} open, idle
+ * ones reused newest first (the warmest, and the oldest can then expire), and calls queued in order
+ * while all are busy. Runs on its event loop only.
+ */
+final class UpstreamPool {
+  private final Bootstrap bootstrap;
+  private final UpstreamAddress address;
+  private final int maxConnections;
+  private final ArrayDeque<UpstreamConnection> idle = new ArrayDeque<>();
+  private final ArrayDeque<UpstreamCall> waiting = new ArrayDeque<>();
+  private int open; // connecting, busy and idle
+
+  UpstreamPool(
+      Bootstrap template, UpstreamAddress address, int maxConnections, int maxHeaderBytes) {
+    this.address = address;
+    this.maxConnections = maxConnections;
+    this.bootstrap =
+        template
+            .clone()
+            .handler(
+                new ChannelInitializer<>() {
+                  @Override
+                  protected void initChannel(Channel channel) {
+                    channel
+                        .pipeline()
+                        .addLast(new HttpClientCodec(4096, maxHeaderBytes, 64 * 1024, false, false))
+                        .addLast(new UpstreamConnection(UpstreamPool.this));
+                  }
+                });
+  }
+
+  void send(UpstreamCall call) {
+    UpstreamConnection connection;
+    while ((connection = idle.pollLast()) != null) {
+      if (connection.isActive()) {
+        connection.start(call);
+        return;
+      }
+    }
+    if (open < maxConnections) {
+      connect(call);
+    } else {
+      waiting.addLast(call);
+    }
+  }
+
+  private void connect(UpstreamCall call) {
+    open++;
+    ChannelFuture connecting = bootstrap.connect(address.host(), address.port());
+    connecting.addListener(
+        done -> {
+          if (!done.isSuccess()) {
+            open--;
+            call.failed(done.cause());
+            connectForNextWaiting();
+            return;
+          }
+          UpstreamConnection connection =
+              connecting.channel().pipeline().get(UpstreamConnection.class);
+          if (call.isDone()) {
+            release(connection); // aborted while connecting: someone else can use it
+          } else {
+            connection.start(call);
+          }
+        });
+  }
+
+  /** An answered connection: the next waiting call gets it, or it waits for one. */
+  void release(UpstreamConnection connection) {
+    UpstreamCall next = waiting.pollFirst();
+    if (next != null) {
+      connection.start(next);
+    } else {
+      connection.idleSince(System.nanoTime());
+      idle.addLast(connection);
+    }
+  }
+
+  void closed(UpstreamConnection connection) {
+    open--;
+    idle.remove(connection);
+    connectForNextWaiting();
+  }
+
+  void cancel(UpstreamCall call) {
+    waiting.remove(call);
+  }
+
+  private void connectForNextWaiting() {
+    if (open < maxConnections && !waiting.isEmpty()) {
+      connect(waiting.pollFirst());
+    }
+  }
+
+  /** Closes connections idle since before {@code cutoffNanos}; true if the pool is now unused. */
+  boolean expireIdle(long cutoffNanos) {
+    for (Iterator<UpstreamConnection> oldestFirst = idle.iterator(); oldestFirst.hasNext(); ) {
+      UpstreamConnection connection = oldestFirst.next();
+      if (connection.idleSinceNanos() - cutoffNanos >= 0) {
+        break;
+      }
+      oldestFirst.remove();
+      connection.close();
+    }
+    return open == 0 && waiting.isEmpty();
+  }
+
+  void closeAll() {
+    idle.forEach(UpstreamConnection::close);
+    idle.clear();
+  }
+}

@@ -1,0 +1,257 @@
+package ai.silogen.kaiwo.gateway.proxy.upstream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import ai.silogen.kaiwo.gateway.proxy.Await;
+import io.netty.buffer.ByteBuf;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponse;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerRequest;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The event-loop HTTP client against a real HTTP server: reuse, limits, failures, aborts. */
+class UpstreamClientTest {
+  private Vertx vertx;
+  private Context loop;
+  private UpstreamClient client;
+  private HttpServer server;
+  private final AtomicInteger connectionsOpened = new AtomicInteger();
+  private final AtomicInteger connectionsOpen = new AtomicInteger();
+  private final AtomicInteger mostConnectionsOpen = new AtomicInteger();
+  private final List<Held> held = new CopyOnWriteArrayList<>();
+
+  /** A request the server has read but not answered yet. */
+  private record Held(HttpServerRequest request, String body) {
+    void answer() {
+      request.response().end("echo: " + body);
+    }
+  }
+
+  @BeforeEach
+  void startVertx() {
+    vertx = Vertx.vertx();
+    loop = vertx.getOrCreateContext();
+  }
+
+  @AfterEach
+  void stopVertx() {
+    if (client != null) {
+      loop.runOnContext(ignored -> client.close());
+    }
+    Await.result(vertx.close());
+  }
+
+  @Test
+  void sequentialRequestsShareOneKeepAliveConnection() {
+    UpstreamAddress address = serve(UpstreamClientTest::echo);
+    startClient(4);
+
+    for (int i = 0; i < 5; i++) {
+      Recorder answer = send(address, "hello " + i);
+      assertThat(answer.result()).isEqualTo("200 echo: hello " + i);
+    }
+
+    assertThat(connectionsOpened).hasValue(1);
+  }
+
+  @Test
+  void callsBeyondTheConnectionLimitWaitForAFreeConnection() {
+    UpstreamAddress address = serve(this::hold);
+    startClient(2);
+
+    List<Recorder> answers = List.of(send(address, "a"), send(address, "b"), send(address, "c"));
+    await().atMost(Duration.ofSeconds(5)).until(() -> held.size() == 2);
+    assertThat(answers.get(2).events).isEmpty(); // not sent: both connections are busy
+    held.forEach(Held::answer);
+    await().atMost(Duration.ofSeconds(5)).until(() -> held.size() == 3);
+    held.get(2).answer();
+
+    assertThat(answers).allSatisfy(answer -> assertThat(answer.result()).startsWith("200 echo"));
+    assertThat(mostConnectionsOpen).hasValue(2);
+  }
+
+  @Test
+  void noListeningServerFailsTheCallBeforeAnyHead() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    startClient(4);
+
+    Recorder answer = send(new UpstreamAddress("127.0.0.1", closedPort), "x");
+
+    assertThat(answer.result()).startsWith("failed");
+    assertThat(answer.events).doesNotContain("head");
+  }
+
+  @Test
+  void aConnectionBrokenMidAnswerFailsTheCallAfterItsHead() {
+    UpstreamAddress address =
+        serve(
+            request -> {
+              request.response().setChunked(true).write("partial");
+              vertx.setTimer(50, ignored -> request.connection().close());
+            });
+    startClient(4);
+
+    Recorder answer = send(address, "x");
+
+    assertThat(answer.result()).startsWith("failed");
+    assertThat(answer.events).startsWith("head");
+  }
+
+  @Test
+  void abortingARunningCallClosesItsConnectionAndSilencesTheListener() {
+    UpstreamAddress address = serve(this::hold);
+    startClient(1);
+    Recorder running = send(address, "a");
+    Recorder waiting = send(address, "b");
+    await().atMost(Duration.ofSeconds(5)).until(() -> held.size() == 1);
+
+    onLoop(() -> waiting.call.abort());
+    onLoop(() -> running.call.abort());
+
+    await().atMost(Duration.ofSeconds(5)).until(() -> connectionsOpen.get() == 0);
+    Recorder next = send(address, "c");
+    await().atMost(Duration.ofSeconds(5)).until(() -> held.size() == 2);
+    assertThat(held.get(1).body()).isEqualTo("c"); // "b" was never sent
+    held.get(1).answer();
+    assertThat(next.result()).isEqualTo("200 echo: c");
+    assertThat(running.events).isEmpty();
+    assertThat(waiting.events).isEmpty();
+  }
+
+  @Test
+  void aPausedCallReadsOnceResumed() {
+    UpstreamAddress address = serve(UpstreamClientTest::echo);
+    startClient(4);
+    Recorder answer = new Recorder();
+    answer.pauseOnHead = true;
+    sendWith(address, "slow", answer);
+    await().atMost(Duration.ofSeconds(5)).until(() -> answer.events.contains("head"));
+
+    onLoop(() -> answer.call.resume());
+
+    assertThat(answer.result()).isEqualTo("200 echo: slow");
+  }
+
+  private void hold(HttpServerRequest request) {
+    request.body().onSuccess(body -> held.add(new Held(request, body.toString())));
+  }
+
+  private static void echo(HttpServerRequest request) {
+    request.body().onSuccess(body -> request.response().end("echo: " + body));
+  }
+
+  private UpstreamAddress serve(Consumer<HttpServerRequest> handler) {
+    server =
+        vertx
+            .createHttpServer()
+            .connectionHandler(
+                connection -> {
+                  connectionsOpened.incrementAndGet();
+                  mostConnectionsOpen.accumulateAndGet(
+                      connectionsOpen.incrementAndGet(), Math::max);
+                  connection.closeHandler(ignored -> connectionsOpen.decrementAndGet());
+                })
+            .requestHandler(handler::accept);
+    return new UpstreamAddress(
+        "127.0.0.1", Await.result(server.listen(0, "127.0.0.1")).actualPort());
+  }
+
+  private void startClient(int maxConnections) {
+    onLoop(
+        () ->
+            client =
+                UpstreamClient.onEventLoopOf(loop, maxConnections, Duration.ofSeconds(2), 8192));
+  }
+
+  private Recorder send(UpstreamAddress address, String body) {
+    Recorder recorder = new Recorder();
+    sendWith(address, body, recorder);
+    return recorder;
+  }
+
+  private void sendWith(UpstreamAddress address, String body, Recorder recorder) {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    HttpHeaders headers = new DefaultHttpHeaders();
+    headers.set(HttpHeaderNames.HOST, address.authority());
+    headers.set(HttpHeaderNames.CONTENT_LENGTH, bytes.length);
+    UpstreamRequest request = new UpstreamRequest(HttpMethod.POST, "/v1/echo", headers, bytes);
+    onLoop(() -> recorder.call = client.send(address, request, recorder));
+  }
+
+  private void onLoop(Runnable action) {
+    CompletableFuture<Void> done = new CompletableFuture<>();
+    loop.runOnContext(
+        ignored -> {
+          action.run();
+          done.complete(null);
+        });
+    done.orTimeout(5, TimeUnit.SECONDS).join();
+  }
+
+  /** Records the listener's callbacks; the result is "status body" or "failed: cause". */
+  private static final class Recorder implements UpstreamListener {
+    final List<String> events = new CopyOnWriteArrayList<>();
+    final CompletableFuture<String> done = new CompletableFuture<>();
+    final StringBuilder body = new StringBuilder();
+    volatile UpstreamCall call;
+    boolean pauseOnHead;
+    int status;
+
+    @Override
+    public void head(HttpResponse response) {
+      events.add("head");
+      status = response.status().code();
+      if (pauseOnHead) {
+        call.pause();
+      }
+    }
+
+    @Override
+    public void content(ByteBuf content) {
+      events.add("content");
+      body.append(content.toString(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void readComplete() {
+      events.add("readComplete");
+    }
+
+    @Override
+    public void end() {
+      events.add("end");
+      done.complete(status + " " + body);
+    }
+
+    @Override
+    public void failed(Throwable cause) {
+      events.add("failed");
+      done.complete("failed: " + cause);
+    }
+
+    String result() {
+      return done.orTimeout(5, TimeUnit.SECONDS).join();
+    }
+  }
+}
