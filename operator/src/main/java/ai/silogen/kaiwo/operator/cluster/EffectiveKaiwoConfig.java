@@ -8,9 +8,11 @@ import ai.silogen.kaiwo.operator.support.FieldError;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The operator configuration as the controllers use it: the {@code kaiwo} singleton with every CRD
@@ -18,6 +20,11 @@ import java.util.List;
  * replaced by its default, so one bad value never breaks a controller loop. A missing singleton
  * (not created yet, or deleted) and a partial one both behave exactly like an empty one would after
  * the API server defaulted it. The KaiwoConfig's status names the fields that fell back.
+ *
+ * <p>Every controller resolves the singleton on every reconcile, so the last resolution of a stored
+ * object is kept and reused while its uid and resourceVersion stay the same (the API server changes
+ * the resourceVersion on every write). The configuration returned for such an object is therefore
+ * shared between callers and must be treated as read-only.
  */
 public final class EffectiveKaiwoConfig {
 
@@ -25,6 +32,11 @@ public final class EffectiveKaiwoConfig {
   public static final String SINGLETON_NAME = "kaiwo";
 
   private static final JsonNode DEFAULT_TREE = ApiSerialization.toTree(defaulted(null));
+
+  /** The last resolution of a stored object, for the version it was computed from. */
+  private static final AtomicReference<Cached> LAST = new AtomicReference<>();
+
+  private record Cached(String uid, String resourceVersion, Resolution resolution) {}
 
   private EffectiveKaiwoConfig() {}
 
@@ -38,7 +50,8 @@ public final class EffectiveKaiwoConfig {
 
   /**
    * A defaulted copy of {@code stored} with invalid settings at their defaults; {@code null} gives
-   * the all-defaults configuration. The argument is not modified.
+   * the all-defaults configuration. The argument is not modified. For an object with a uid and a
+   * resourceVersion the result may be shared with other callers: do not modify it.
    */
   public static KaiwoConfig of(KaiwoConfig stored) {
     return resolve(stored).config();
@@ -46,6 +59,29 @@ public final class EffectiveKaiwoConfig {
 
   /** Like {@link #of}, also telling which fields fell back to their defaults and why. */
   public static Resolution resolve(KaiwoConfig stored) {
+    ObjectMeta metadata = stored == null ? null : stored.getMetadata();
+    String uid = metadata == null ? null : metadata.getUid();
+    String version = metadata == null ? null : metadata.getResourceVersion();
+    if (uid == null || version == null) {
+      // Not read from an API server (a default, a test or a rendered file): its content has no
+      // version to key on.
+      return compute(stored);
+    }
+    Cached last = LAST.get();
+    if (last != null && last.uid().equals(uid) && last.resourceVersion().equals(version)) {
+      return last.resolution();
+    }
+    Resolution resolution = compute(stored);
+    LAST.set(new Cached(uid, version, resolution));
+    return resolution;
+  }
+
+  /** The all-defaults configuration, a fresh copy the caller may modify. */
+  public static KaiwoConfig defaults() {
+    return of(null);
+  }
+
+  private static Resolution compute(KaiwoConfig stored) {
     KaiwoConfig config = defaulted(stored);
     List<FieldError> invalid = KaiwoConfigValidator.validate(config.getSpec());
     if (invalid.isEmpty()) {
@@ -64,11 +100,6 @@ public final class EffectiveKaiwoConfig {
       all.add(new FieldError(section, "reset to its defaults because " + clash));
     }
     return new Resolution(ApiSerialization.convert(tree, KaiwoConfig.class), List.copyOf(all));
-  }
-
-  /** The all-defaults configuration. */
-  public static KaiwoConfig defaults() {
-    return of(null);
   }
 
   private static KaiwoConfig defaulted(KaiwoConfig stored) {

@@ -103,4 +103,35 @@ class EffectiveKaiwoConfigTest {
 
     assertThat(stored.getSpec().getRay().getHeadPodMemory()).isEqualTo("lots");
   }
+
+  @Test
+  void aStoredVersionIsResolvedOnceAndANewVersionAgain() {
+    KaiwoConfig first = stored("ray: {headPodMemory: lots}", "7");
+
+    EffectiveKaiwoConfig.Resolution resolution = EffectiveKaiwoConfig.resolve(first);
+
+    assertThat(EffectiveKaiwoConfig.resolve(stored("ray: {headPodMemory: lots}", "7")))
+        .isSameAs(resolution);
+    EffectiveKaiwoConfig.Resolution changed =
+        EffectiveKaiwoConfig.resolve(stored("ray: {headPodMemory: 2Gi}", "8"));
+    assertThat(changed).isNotSameAs(resolution);
+    assertThat(changed.invalid()).isEmpty();
+    assertThat(changed.config().getSpec().getRay().getHeadPodMemory()).isEqualTo("2Gi");
+  }
+
+  @Test
+  void anObjectWithoutAVersionIsResolvedEveryTime() {
+    KaiwoConfig unversioned = config("ray: {headPodMemory: 2Gi}");
+
+    assertThat(EffectiveKaiwoConfig.of(unversioned))
+        .isNotSameAs(EffectiveKaiwoConfig.of(unversioned));
+    assertThat(EffectiveKaiwoConfig.defaults()).isNotSameAs(EffectiveKaiwoConfig.defaults());
+  }
+
+  private static KaiwoConfig stored(String spec, String resourceVersion) {
+    KaiwoConfig config = config(spec);
+    config.getMetadata().setUid("0d6f6f1e-7d0a-4a8e-9d57-cache-test");
+    config.getMetadata().setResourceVersion(resourceVersion);
+    return config;
+  }
 }
