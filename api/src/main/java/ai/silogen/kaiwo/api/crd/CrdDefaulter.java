@@ -29,14 +29,6 @@ public final class CrdDefaulter {
 
   private CrdDefaulter() {}
 
-  /**
-   * Defaults {@code object} (a whole custom resource) in place with the schema of the CRD's storage
-   * version.
-   */
-  public static void apply(CustomResourceDefinition crd, ObjectNode object) {
-    apply(storageSchema(crd), object);
-  }
-
   /** Defaults {@code value} in place against {@code schema} (an OpenAPI v3 schema as JSON). */
   public static void apply(JsonNode schema, JsonNode value) {
     if (schema == null || value == null) {
