@@ -10,14 +10,20 @@ import io.fabric8.generator.annotation.Default;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class KaiwoStorageConfig {
 
+  /** Mount path of a workload's data volume when neither it nor this config sets one. */
+  public static final String DEFAULT_DATA_MOUNT_PATH = "/workload";
+
+  /** Mount path of a workload's Hugging Face cache when neither it nor this config sets one. */
+  public static final String DEFAULT_HF_MOUNT_PATH = "/hf_cache";
+
   @JsonPropertyDescription("StorageClass of workload PVCs that do not set one.")
   private String defaultStorageClass;
 
-  @Default("/workload")
+  @Default(DEFAULT_DATA_MOUNT_PATH)
   @JsonPropertyDescription("Default mount path of the data volume; workloads can override it.")
   private String defaultDataMountPath;
 
-  @Default("/hf_cache")
+  @Default(DEFAULT_HF_MOUNT_PATH)
   @JsonPropertyDescription(
       "Default mount path of the Hugging Face cache (also HF_HOME); workloads can "
           + "override it.")

@@ -14,6 +14,9 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class StorageSpec {
 
+  /** Access mode of the created PVCs when the spec sets none (the CRD default). */
+  public static final String DEFAULT_ACCESS_MODE = "ReadWriteMany";
+
   @JsonPropertyDescription(
       "Must be true for any PVC of this spec to be created; data and huggingFace are "
           + "ignored otherwise.")
@@ -22,7 +25,7 @@ public class StorageSpec {
   @JsonPropertyDescription("StorageClass of the created PVCs.")
   private String storageClassName;
 
-  @Default("ReadWriteMany")
+  @Default(DEFAULT_ACCESS_MODE)
   @JsonPropertyDescription(
       "Access mode of the created PVCs (ReadWriteOnce, ReadWriteMany, ReadOnlyMany). "
           + "Multi-node workloads and download jobs generally need ReadWriteMany.")

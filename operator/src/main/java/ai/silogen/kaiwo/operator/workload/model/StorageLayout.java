@@ -1,5 +1,9 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
+import static ai.silogen.kaiwo.api.config.v1alpha1.KaiwoStorageConfig.DEFAULT_DATA_MOUNT_PATH;
+import static ai.silogen.kaiwo.api.config.v1alpha1.KaiwoStorageConfig.DEFAULT_HF_MOUNT_PATH;
+import static ai.silogen.kaiwo.api.kaiwo.v1alpha1.StorageSpec.DEFAULT_ACCESS_MODE;
+
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoStorageConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.StorageSpec;
 
@@ -7,10 +11,11 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.StorageSpec;
  * A workload's storage with every default resolved: which PVCs exist, their names, sizes, class and
  * access mode, where they are mounted, and whether a download Job runs first.
  *
- * <p>Defaults: the access mode is {@code ReadWriteMany}; the storage class and mount paths come
- * from the spec, else from KaiwoConfig {@code storage.*} (the original ignored those settings),
- * else the cluster's default class and {@code /workload} / {@code /hf_cache}. The CRD has no
- * default for the mount paths, so that an unset path is told apart from one the user chose.
+ * <p>Defaults: the access mode is the CRD's ({@link StorageSpec#DEFAULT_ACCESS_MODE}); the storage
+ * class and mount paths come from the spec, else from KaiwoConfig {@code storage.*} (the original
+ * ignored those settings), else the cluster's default class and the KaiwoConfig CRD's default
+ * paths. The workload CRD has no default for the mount paths, so that an unset path is told apart
+ * from one the user chose.
  *
  * @param dataClaim name of the data PVC, or {@code null} when there is none
  * @param hfClaim name of the Hugging Face cache PVC, or {@code null} when there is none
@@ -25,10 +30,6 @@ public record StorageLayout(
     String storageClass,
     String accessMode,
     boolean downloads) {
-
-  static final String DEFAULT_DATA_MOUNT_PATH = "/workload";
-  static final String DEFAULT_HF_MOUNT_PATH = "/hf_cache";
-  static final String DEFAULT_ACCESS_MODE = "ReadWriteMany";
 
   /** The storage of workload {@code name}. */
   public static StorageLayout of(String name, StorageSpec spec, KaiwoStorageConfig config) {
