@@ -12,6 +12,7 @@ import io.fabric8.kubernetes.api.model.LocalObjectReference;
 import io.fabric8.kubernetes.api.model.PodSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -56,12 +57,25 @@ public final class DefaultsApplication {
 
   /** Appends the namespace's image pull secrets to {@code pod} (in place, without duplicates). */
   public static void addImagePullSecrets(PodSpec pod, NamespaceDefaults defaults) {
+    addImagePullSecrets(pod, List.of(), defaults);
+  }
+
+  /**
+   * Appends {@code own} (the pull secrets the workload or Model sets itself, may be {@code null}),
+   * then the namespace's, to {@code pod}'s image pull secrets (in place), skipping every name the
+   * pod already has. The one place that merges pull secrets, so every pod of a workload, its
+   * download Job included, gets the same list in the same order.
+   */
+  public static void addImagePullSecrets(
+      PodSpec pod, List<LocalObjectReference> own, NamespaceDefaults defaults) {
     List<LocalObjectReference> secrets =
         pod.getImagePullSecrets() == null
             ? new ArrayList<>()
             : new ArrayList<>(pod.getImagePullSecrets());
-    for (LocalObjectReference secret : defaults.imagePullSecretReferences()) {
-      if (secrets.stream().noneMatch(s -> secret.getName().equals(s.getName()))) {
+    List<LocalObjectReference> added = new ArrayList<>(orEmpty(own));
+    added.addAll(defaults.imagePullSecretReferences());
+    for (LocalObjectReference secret : added) {
+      if (secrets.stream().noneMatch(s -> Objects.equals(secret.getName(), s.getName()))) {
         secrets.add(secret);
       }
     }

@@ -107,6 +107,27 @@ class NamespaceDefaultsTest {
   }
 
   @Test
+  void theWorkloadsOwnPullSecretsComeBeforeTheNamespacesAndNoNameTwice() {
+    PodSpec pod = new PodSpecBuilder().addNewImagePullSecret("template").build();
+    DefaultsApplication.addImagePullSecrets(
+        pod,
+        List.of(
+            new LocalObjectReference("own"),
+            new LocalObjectReference("template"),
+            new LocalObjectReference("own"),
+            new LocalObjectReference("other")),
+        DEFAULTS);
+    assertThat(pod.getImagePullSecrets())
+        .extracting(LocalObjectReference::getName)
+        .containsExactly("template", "own", "other", "regcred");
+
+    PodSpec none = new PodSpec();
+    none.setImagePullSecrets(null);
+    DefaultsApplication.addImagePullSecrets(none, null, NamespaceDefaults.none("team-a"));
+    assertThat(none.getImagePullSecrets()).as("nothing to add leaves the field unset").isNull();
+  }
+
+  @Test
   void podsGetPullSecretsAppendedAndContainersTheTokenUnlessTheySetIt() {
     PodSpec pod = new PodSpecBuilder().addNewImagePullSecret("other").build();
     DefaultsApplication.addImagePullSecrets(pod, DEFAULTS);

@@ -166,11 +166,10 @@ public final class ModelPodFactory {
     spec.setPriorityClassName(model.model().getSpec().getPriorityClassName());
     spec.setServiceAccountName(settings.serviceAccountName());
     spec.setSecurityContext(settings.podSecurityContext());
-    spec.setImagePullSecrets(
-        settings.imagePullSecrets().isEmpty()
-            ? null
-            : new ArrayList<>(settings.imagePullSecrets()));
-    DefaultsApplication.addImagePullSecrets(spec, model.namespaceDefaults());
+    // Absent rather than empty when neither the system nor the namespace configures any.
+    spec.setImagePullSecrets(null);
+    DefaultsApplication.addImagePullSecrets(
+        spec, settings.imagePullSecrets(), model.namespaceDefaults());
     return spec;
   }
 

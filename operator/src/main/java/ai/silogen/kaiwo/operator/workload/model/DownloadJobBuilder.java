@@ -116,7 +116,6 @@ public final class DownloadJobBuilder {
                     .withRunAsGroup(PodDefaultsStep.NON_ROOT_ID)
                     .withFsGroup(PodDefaultsStep.NON_ROOT_ID)
                     .build())
-            .withImagePullSecrets(context.spec().getImagePullSecrets())
             .withContainers(downloader)
             .withVolumes(volumes)
             .endSpec()
@@ -124,7 +123,8 @@ public final class DownloadJobBuilder {
             .endSpec()
             .build();
     PodSpec pod = job.getSpec().getTemplate().getSpec();
-    DefaultsApplication.addImagePullSecrets(pod, context.namespaceDefaults());
+    DefaultsApplication.addImagePullSecrets(
+        pod, context.spec().getImagePullSecrets(), context.namespaceDefaults());
     return job;
   }
 

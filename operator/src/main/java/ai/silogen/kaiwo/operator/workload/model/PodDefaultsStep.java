@@ -1,11 +1,9 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
 import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
-import io.fabric8.kubernetes.api.model.LocalObjectReference;
 import io.fabric8.kubernetes.api.model.PodSecurityContextBuilder;
 import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
-import java.util.List;
 
 /**
  * Pod-level defaults: the workload's {@code imagePullSecrets}, then its namespace's
@@ -20,15 +18,8 @@ final class PodDefaultsStep implements PodTemplateStep {
   @Override
   public void apply(PodTemplateSpec template, BuildContext context, PodRole role) {
     PodSpec pod = template.getSpec();
-    List<LocalObjectReference> secrets = context.spec().getImagePullSecrets();
-    if (secrets != null) {
-      for (LocalObjectReference secret : secrets) {
-        pod.setImagePullSecrets(
-            PodTemplates.addIfAbsent(
-                pod.getImagePullSecrets(), secret, LocalObjectReference::getName));
-      }
-    }
-    DefaultsApplication.addImagePullSecrets(pod, context.namespaceDefaults());
+    DefaultsApplication.addImagePullSecrets(
+        pod, context.spec().getImagePullSecrets(), context.namespaceDefaults());
     if (!Boolean.TRUE.equals(context.spec().getDangerous()) && pod.getSecurityContext() == null) {
       pod.setSecurityContext(
           new PodSecurityContextBuilder()
