@@ -52,13 +52,7 @@ public final class UntilStopped {
   }
 
   private void closeAll() {
-    for (int i = resources.size() - 1; i >= 0; i--) {
-      try {
-        resources.get(i).close();
-      } catch (Exception e) {
-        // Shutting down: keep closing the rest.
-      }
-    }
+    Closeables.closeInReverse(resources);
     closed.countDown();
   }
 }
