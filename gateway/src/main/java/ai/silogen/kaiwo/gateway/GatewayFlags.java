@@ -131,6 +131,11 @@ public final class GatewayFlags {
     return builder.build();
   }
 
+  /** The flags as typed, e.g. {@code --port}, in the order of {@link #usage()}. */
+  public static List<String> names() {
+    return FLAGS.keySet().stream().map(name -> "--" + name).toList();
+  }
+
   /** One line per flag: name, description, default and environment variable. */
   public static String usage() {
     StringBuilder out = new StringBuilder("usage: kaiwo-gateway [--flag=value ...]\n");

@@ -4,8 +4,10 @@ import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -44,7 +46,9 @@ public final class CompletionCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    String script = AutoComplete.bash("kaiwo", spec.root().commandLine());
+    CommandLine root = spec.root().commandLine();
+    declarePassThroughFlags(root);
+    String script = AutoComplete.bash("kaiwo", root);
     if (shell == Shell.ZSH) {
       // zsh runs bash completion functions through its bashcompinit compatibility layer.
       context.out().println("autoload -U +X compinit && compinit");
@@ -53,5 +57,21 @@ public final class CompletionCommand implements Callable<Integer> {
     context.out().print(script);
     context.out().flush();
     return ExitCodes.OK;
+  }
+
+  /**
+   * Adds the flags of {@link PassThroughFlags} commands as options, in this process's model only
+   * (it just prints the script), so that the script completes them like any other option.
+   */
+  private static void declarePassThroughFlags(CommandLine command) {
+    if (command.getCommand() instanceof PassThroughFlags passThrough) {
+      for (String flag : passThrough.passThroughFlags()) {
+        command.getCommandSpec().addOption(OptionSpec.builder(flag).arity("0..1").build());
+      }
+    }
+    // Aliases map to the same command: visit each once.
+    command.getSubcommands().values().stream()
+        .distinct()
+        .forEach(CompletionCommand::declarePassThroughFlags);
   }
 }

@@ -40,9 +40,13 @@ record WorkloadFacts(
     }
     Set<String> owners = new HashSet<>(Set.of(workload.uid()));
     List<GenericKubernetesResource> children = ownedTransitively(candidates, owners);
+    // One list of the namespace's pods gives both the workload's labelled pods and the pods owned
+    // by the objects created for it.
+    List<Pod> namespacePods = client.pods().inNamespace(namespace).list().getItems();
     Map<String, Pod> pods = new LinkedHashMap<>();
-    Workloads.pods(client, workload).forEach(p -> pods.put(p.getMetadata().getUid(), p));
-    client.pods().inNamespace(namespace).list().getItems().stream()
+    Workloads.podsAmong(namespacePods, workload)
+        .forEach(p -> pods.put(p.getMetadata().getUid(), p));
+    namespacePods.stream()
         .filter(pod -> ownedBy(pod, owners))
         .forEach(p -> pods.putIfAbsent(p.getMetadata().getUid(), p));
     Map<String, Node> nodes = new LinkedHashMap<>();

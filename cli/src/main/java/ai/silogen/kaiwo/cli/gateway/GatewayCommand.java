@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
+import ai.silogen.kaiwo.cli.completion.PassThroughFlags;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UntilStopped;
 import ai.silogen.kaiwo.cli.support.UserError;
@@ -50,7 +51,7 @@ import picocli.CommandLine.Unmatched;
       "",
       "Gateway flags (--name=value or --name value; [its environment variable]):"
     })
-public final class GatewayCommand implements Callable<Integer> {
+public final class GatewayCommand implements Callable<Integer>, PassThroughFlags {
   private static final String FLAGS_SECTION = "gatewayFlags";
 
   @Unmatched List<String> flags = new ArrayList<>();
@@ -79,6 +80,11 @@ public final class GatewayCommand implements Callable<Integer> {
             FLAGS_SECTION,
             help ->
                 GatewayFlags.usage().lines().skip(1).map(line -> line + "\n").collect(joining()));
+  }
+
+  @Override
+  public List<String> passThroughFlags() {
+    return GatewayFlags.names();
   }
 
   @Override

@@ -1,8 +1,8 @@
 package ai.silogen.kaiwo.cli.logs;
 
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.PodLookup;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
-import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,27 +17,25 @@ final class LogTargets {
 
   static List<LogSource> select(
       WorkloadView workload, List<Pod> pods, String podName, String container) {
-    List<Pod> chosen = pods;
-    if (podName != null) {
-      chosen = pods.stream().filter(p -> p.getMetadata().getName().equals(podName)).toList();
-      if (chosen.isEmpty()) {
-        throw new UserError(
-            "pod " + podName + " is not a pod of " + workload.ref(),
-            pods.isEmpty() ? "it has no pods yet" : "its pods: " + names(pods));
-      }
-    }
+    List<Pod> chosen =
+        podName == null
+            ? pods
+            : List.of(
+                PodLookup.named(
+                    workload,
+                    pods,
+                    podName,
+                    pods.isEmpty() ? "it has no pods yet" : "its pods: " + names(pods)));
     List<LogSource> sources = new ArrayList<>();
     for (Pod pod : chosen) {
-      List<String> containers =
-          pod.getSpec().getContainers().stream().map(Container::getName).toList();
+      String name = pod.getMetadata().getName();
       if (container == null) {
-        containers.forEach(c -> sources.add(new LogSource(pod.getMetadata().getName(), c)));
-      } else if (containers.contains(container)) {
-        sources.add(new LogSource(pod.getMetadata().getName(), container));
+        PodLookup.containerNames(pod).forEach(c -> sources.add(new LogSource(name, c)));
       } else if (podName != null) {
-        throw new UserError(
-            "pod " + podName + " has no container " + container,
-            "its containers: " + String.join(", ", containers));
+        // The user named both: a missing container is an error, not a pod to skip.
+        sources.add(new LogSource(name, PodLookup.container(pod, container)));
+      } else if (PodLookup.containerNames(pod).contains(container)) {
+        sources.add(new LogSource(name, container));
       }
     }
     if (sources.isEmpty() && container != null) {

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.sandbox;
 
+import ai.silogen.kaiwo.cli.support.Closeables;
 import ai.silogen.kaiwo.gateway.Gateway;
 import ai.silogen.kaiwo.gateway.GatewayOptions;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
@@ -101,13 +102,7 @@ public final class LocalCluster implements AutoCloseable {
   @Override
   public void close() {
     SandboxFiles.deleteQuietly(files.gatewayUrl());
-    for (int i = services.size() - 1; i >= 0; i--) {
-      try {
-        services.get(i).close();
-      } catch (Exception e) {
-        // Shutting down: keep closing the rest.
-      }
-    }
+    Closeables.closeInReverse(services);
     sandbox.close();
     engines.close();
   }

@@ -143,6 +143,10 @@ public final class SandboxCommand implements Callable<Integer> {
     int exitCode = ExitCodes.OK;
     if (run != null) {
       exitCode = runWorkloads(cluster);
+      if (exitCode != ExitCodes.OK) {
+        // The sandbox stays up to inspect the failure; stopping it must not hide the failure.
+        lifetime.exitOnSignalWith(exitCode);
+      }
     }
     out.println(BackgroundSandbox.READY_LINE + "; press Ctrl-C to stop.");
     out.flush();

@@ -1,15 +1,16 @@
 package ai.silogen.kaiwo.cli.status;
 
-import ai.silogen.kaiwo.api.KaiwoLabels;
+import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 /** GPU resource names and sums over them. */
 final class Gpus {
   static final List<String> RESOURCES =
-      List.of(KaiwoLabels.AMD_GPU_RESOURCE, KaiwoLabels.NVIDIA_GPU_RESOURCE);
+      Arrays.stream(GpuVendor.values()).map(GpuVendor::resourceKey).toList();
 
   private Gpus() {}
 

@@ -6,11 +6,11 @@ import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.Table;
+import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,14 +27,8 @@ import picocli.CommandLine.Option;
     footer = {"", "Examples:", "  kaiwo status gpus", "  kaiwo status gpus --vendor nvidia"})
 public final class GpusCommand implements Callable<Integer> {
 
-  /** GPU vendors to filter by. */
-  enum Vendor {
-    AMD,
-    NVIDIA
-  }
-
   @Option(names = "--vendor", description = "Only nodes with GPUs of this vendor: amd or nvidia.")
-  Vendor vendor;
+  GpuVendor vendor;
 
   @Mixin ClusterOptions cluster;
 
@@ -53,8 +47,7 @@ public final class GpusCommand implements Callable<Integer> {
                   client.nodes().list().getItems(),
                   client.pods().inAnyNamespace().list().getItems())
               .stream()
-              .filter(
-                  n -> vendor == null || n.vendor().equals(vendor.name().toLowerCase(Locale.ROOT)))
+              .filter(n -> vendor == null || n.vendor().equals(vendor.id()))
               .sorted(Comparator.comparing(NodeUsage::name))
               .toList();
       Table table =

@@ -1,11 +1,13 @@
 package ai.silogen.kaiwo.cli.status;
 
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
+import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,10 +73,11 @@ record NodeUsage(
   }
 
   private static String vendor(Map<String, Quantity> allocatable) {
-    if (amount(allocatable, "amd.com/gpu").signum() > 0) {
-      return "amd";
-    }
-    return amount(allocatable, "nvidia.com/gpu").signum() > 0 ? "nvidia" : "-";
+    return Arrays.stream(GpuVendor.values())
+        .filter(vendor -> amount(allocatable, vendor.resourceKey()).signum() > 0)
+        .findFirst()
+        .map(GpuVendor::id)
+        .orElse("-");
   }
 
   private static BigDecimal amount(Map<String, Quantity> quantities, String name) {

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.support;
 
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -19,12 +20,22 @@ public final class UntilStopped {
   private final List<? extends AutoCloseable> resources;
   private final CountDownLatch closed = new CountDownLatch(1);
   private final Thread hook;
+  private volatile OptionalInt exitStatusOnSignal = OptionalInt.empty();
 
   /** Closes {@code resources} in reverse order when the process stops. */
   public UntilStopped(List<? extends AutoCloseable> resources) {
     this.resources = List.copyOf(resources);
-    this.hook = new Thread(this::closeAll, "kaiwo-shutdown");
+    this.hook = new Thread(this::stopBySignal, "kaiwo-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
+  }
+
+  /**
+   * Makes a stop by signal end the process with {@code status} instead of the signal's code (130
+   * for Ctrl-C, 143 for SIGTERM): for a command that already knows it failed and only keeps running
+   * to be inspected.
+   */
+  public void exitOnSignalWith(int status) {
+    exitStatusOnSignal = OptionalInt.of(status);
   }
 
   /**
@@ -51,14 +62,17 @@ public final class UntilStopped {
     }
   }
 
+  /**
+   * Once the JVM shuts down on a signal, its exit status is the signal's and {@code System.exit}
+   * blocks; halting after closing is the only way to end with another status.
+   */
+  private void stopBySignal() {
+    closeAll();
+    exitStatusOnSignal.ifPresent(Runtime.getRuntime()::halt);
+  }
+
   private void closeAll() {
-    for (int i = resources.size() - 1; i >= 0; i--) {
-      try {
-        resources.get(i).close();
-      } catch (Exception e) {
-        // Shutting down: keep closing the rest.
-      }
-    }
+    Closeables.closeInReverse(resources);
     closed.countDown();
   }
 }

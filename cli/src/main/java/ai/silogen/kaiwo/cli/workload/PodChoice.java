@@ -1,7 +1,6 @@
 package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.cli.support.UserError;
-import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.List;
 
@@ -18,14 +17,8 @@ public record PodChoice(Pod pod, String container) {
       WorkloadView workload, List<Pod> pods, String podName, String containerName) {
     Pod pod =
         podName != null
-            ? pods.stream()
-                .filter(p -> p.getMetadata().getName().equals(podName))
-                .findFirst()
-                .orElseThrow(
-                    () ->
-                        new UserError(
-                            "pod " + podName + " is not a pod of " + workload.ref(),
-                            "'kaiwo describe " + workload.ref() + "' lists its pods"))
+            ? PodLookup.named(
+                workload, pods, podName, "'kaiwo describe " + workload.ref() + "' lists its pods")
             : pods.stream()
                 .filter(p -> p.getStatus() != null && "Running".equals(p.getStatus().getPhase()))
                 .findFirst()
@@ -37,14 +30,7 @@ public record PodChoice(Pod pod, String container) {
                                 + workload.status()
                                 + ")",
                             "'kaiwo describe " + workload.ref() + "' shows its pods"));
-    List<String> containers =
-        pod.getSpec().getContainers().stream().map(Container::getName).toList();
-    if (containerName != null && !containers.contains(containerName)) {
-      throw new UserError(
-          "pod " + pod.getMetadata().getName() + " has no container " + containerName,
-          "its containers: " + String.join(", ", containers));
-    }
-    return new PodChoice(pod, containerName != null ? containerName : containers.get(0));
+    return new PodChoice(pod, PodLookup.container(pod, containerName));
   }
 
   public String podName() {

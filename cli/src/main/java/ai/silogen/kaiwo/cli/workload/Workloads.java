@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Reads workloads and their pods from a cluster. */
@@ -60,15 +61,38 @@ public final class Workloads {
    * workload's UID), KubeAI model servers with the model name.
    */
   public static List<Pod> pods(KubernetesClient client, WorkloadView workload) {
-    String key = workload.kind().isKaiwoWorkload() ? KaiwoLabels.RUN_ID : KubeAiLabels.MODEL;
-    String value = workload.kind().isKaiwoWorkload() ? workload.uid() : workload.name();
-    return client
-        .pods()
-        .inNamespace(workload.namespace())
-        .withLabel(key, value)
-        .list()
-        .getItems()
-        .stream()
+    Map.Entry<String, String> label = podLabel(workload);
+    return oldestFirst(
+        client
+            .pods()
+            .inNamespace(workload.namespace())
+            .withLabel(label.getKey(), label.getValue())
+            .list()
+            .getItems());
+  }
+
+  /**
+   * The pods of a workload among {@code pods} (e.g. all pods of its namespace), oldest first: the
+   * same pods as {@link #pods(KubernetesClient, WorkloadView)} finds.
+   */
+  public static List<Pod> podsAmong(List<Pod> pods, WorkloadView workload) {
+    Map.Entry<String, String> label = podLabel(workload);
+    return oldestFirst(
+        pods.stream()
+            .filter(pod -> pod.getMetadata().getLabels() != null)
+            .filter(
+                pod -> label.getValue().equals(pod.getMetadata().getLabels().get(label.getKey())))
+            .toList());
+  }
+
+  private static Map.Entry<String, String> podLabel(WorkloadView workload) {
+    return workload.kind().isKaiwoWorkload()
+        ? Map.entry(KaiwoLabels.RUN_ID, workload.uid())
+        : Map.entry(KubeAiLabels.MODEL, workload.name());
+  }
+
+  private static List<Pod> oldestFirst(List<Pod> pods) {
+    return pods.stream()
         .sorted(
             Comparator.comparing(
                     (Pod pod) -> String.valueOf(pod.getMetadata().getCreationTimestamp()))

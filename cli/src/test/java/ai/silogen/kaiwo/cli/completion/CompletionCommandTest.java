@@ -22,6 +22,22 @@ class CompletionCommandTest {
   }
 
   @Test
+  void bashScriptCompletesTheGatewaysOwnFlags() {
+    CliRun run = Cli.inTemporaryHome().run("completion", "bash");
+
+    assertThat(run.exitCode()).isZero();
+    String gateway = run.out().substring(run.out().indexOf("function _picocli_kaiwo_gateway()"));
+    assertThat(gateway.lines().filter(line -> line.contains("local arg_opts=")).findFirst())
+        .hasValueSatisfying(
+            options ->
+                assertThat(options)
+                    .contains("'--kubeconfig'")
+                    .contains("'--port'")
+                    .contains("'--autoscaler-mode'")
+                    .contains("'--peer-addresses'"));
+  }
+
+  @Test
   void zshScriptLoadsBashCompatibilityFirst() {
     CliRun run = Cli.inTemporaryHome().run("completion", "zsh");
 
