@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.operator.modelserving.spec.ModelNames;
 import ai.silogen.kaiwo.operator.modelserving.spec.PodAdditions;
 import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
 import ai.silogen.kaiwo.operator.namespaceconfig.DefaultsApplication;
+import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
@@ -94,8 +95,12 @@ public final class CacheObjects {
     return job;
   }
 
-  /** The Job {@code evict-cache-<model>}: removes the Model's directory from the claim. */
-  public static Job evictJob(Model model, SystemConfig config) {
+  /**
+   * The Job {@code evict-cache-<model>}: removes the Model's directory from the claim. It runs the
+   * loader image, so it pulls with the namespace's secrets as the load Job does; without them a
+   * private registry would keep the Model's finalizer, and the Model, forever.
+   */
+  public static Job evictJob(Model model, SystemConfig config, NamespaceDefaults namespace) {
     Container evictor =
         new ContainerBuilder()
             .withName("evictor")
@@ -104,12 +109,15 @@ public final class CacheObjects {
             .withVolumeMounts(CacheVolumes.allModelsMount())
             .withSecurityContext(config.modelServerPods().securityContext())
             .build();
-    return job(
-        model,
-        config,
-        ModelNames.evictJob(model),
-        evictor,
-        List.of(CacheVolumes.claimVolume(model.getSpec().getCacheProfile())));
+    Job job =
+        job(
+            model,
+            config,
+            ModelNames.evictJob(model),
+            evictor,
+            List.of(CacheVolumes.claimVolume(model.getSpec().getCacheProfile())));
+    DefaultsApplication.addImagePullSecrets(job.getSpec().getTemplate().getSpec(), namespace);
+    return job;
   }
 
   private static Job job(

@@ -100,7 +100,8 @@ final class CacheReconciler {
         CachePlan.evict(
             sources.claim(namespace, profile), sources.job(model, ModelNames.evictJob(model)));
     if (step instanceof CreateEvictJob) {
-      createIgnoringConflict(CacheObjects.evictJob(model, config));
+      createIgnoringConflict(
+          CacheObjects.evictJob(model, config, sources.namespaceConfigs().forNamespace(namespace)));
     } else if (step instanceof Evicted evicted) {
       if (evicted.forgetRecord()) {
         annotateClaim(namespace, profile, model.getMetadata().getName(), null);

@@ -77,18 +77,7 @@ class CacheObjectsTest {
 
   @Test
   void loadJobReadsHuggingFaceWithTheNamespacesTokenAndPullSecrets() throws Exception {
-    NamespaceDefaults namespace =
-        NamespaceDefaults.of(
-            ApiSerialization.read(
-                """
-                apiVersion: config.kaiwo.silogen.ai/v1alpha1
-                kind: AIMNamespaceConfig
-                metadata: {name: aim, namespace: ns}
-                spec:
-                  credentials: {huggingFaceToken: {secretName: team-hf, secretKey: token}}
-                  images: {imagePullSecrets: [team-registry]}
-                """,
-                AIMNamespaceConfig.class));
+    NamespaceDefaults namespace = teamNamespace();
     Job job =
         CacheObjects.loadJob(
             ModelResolver.resolve(
@@ -105,9 +94,34 @@ class CacheObjectsTest {
   }
 
   @Test
+  void evictJobPullsTheLoaderImageWithTheNamespacesSecrets() {
+    Model model = vllm("hf://o/m", "cpu:1", "cacheProfile: fast");
+
+    Job job = CacheObjects.evictJob(model, config(), teamNamespace());
+
+    assertThat(job.getSpec().getTemplate().getSpec().getImagePullSecrets())
+        .extracting(LocalObjectReference::getName)
+        .containsExactly("team-registry");
+  }
+
+  private static NamespaceDefaults teamNamespace() {
+    return NamespaceDefaults.of(
+        ApiSerialization.read(
+            """
+            apiVersion: config.kaiwo.silogen.ai/v1alpha1
+            kind: AIMNamespaceConfig
+            metadata: {name: aim, namespace: ns}
+            spec:
+              credentials: {huggingFaceToken: {secretName: team-hf, secretKey: token}}
+              images: {imagePullSecrets: [team-registry]}
+            """,
+            AIMNamespaceConfig.class));
+  }
+
+  @Test
   void evictJobRemovesOnlyTheModelDirectory() {
     Model model = vllm("hf://o/m", "cpu:1", "cacheProfile: fast");
-    Job job = CacheObjects.evictJob(model, config());
+    Job job = CacheObjects.evictJob(model, config(), NamespaceDefaults.none("default"));
     Container evictor = job.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     assertThat(job.getMetadata().getName()).isEqualTo("evict-cache-m");
