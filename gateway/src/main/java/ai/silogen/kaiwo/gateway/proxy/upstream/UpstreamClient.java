@@ -27,6 +27,7 @@ public final class UpstreamClient implements AutoCloseable {
   private final Bootstrap bootstrap;
   private final int maxConnectionsPerEndpoint;
   private final int maxHeaderBytes;
+  private final long idleTimeoutNanos;
   private final Map<UpstreamAddress, UpstreamPool> pools = new HashMap<>();
   private final ScheduledFuture<?> expiry;
 
@@ -34,10 +35,12 @@ public final class UpstreamClient implements AutoCloseable {
       ContextInternal context,
       int maxConnectionsPerEndpoint,
       Duration connectTimeout,
+      Duration idleTimeout,
       int maxHeaderBytes) {
     this.eventLoop = context.nettyEventLoop();
     this.maxConnectionsPerEndpoint = maxConnectionsPerEndpoint;
     this.maxHeaderBytes = maxHeaderBytes;
+    this.idleTimeoutNanos = idleTimeout.toNanos();
     this.bootstrap =
         new Bootstrap()
             .group(eventLoop)
@@ -54,11 +57,28 @@ public final class UpstreamClient implements AutoCloseable {
    */
   public static UpstreamClient onEventLoopOf(
       Context context, int maxConnectionsPerEndpoint, Duration connectTimeout, int maxHeaderBytes) {
+    return onEventLoopOf(
+        context, maxConnectionsPerEndpoint, connectTimeout, IDLE_TIMEOUT, maxHeaderBytes);
+  }
+
+  /**
+   * As above, closing connections idle for {@code idleTimeout} instead of {@link #IDLE_TIMEOUT}.
+   */
+  public static UpstreamClient onEventLoopOf(
+      Context context,
+      int maxConnectionsPerEndpoint,
+      Duration connectTimeout,
+      Duration idleTimeout,
+      int maxHeaderBytes) {
     if (!context.isEventLoopContext()) {
       throw new IllegalArgumentException("the upstream client needs an event-loop context");
     }
     return new UpstreamClient(
-        (ContextInternal) context, maxConnectionsPerEndpoint, connectTimeout, maxHeaderBytes);
+        (ContextInternal) context,
+        maxConnectionsPerEndpoint,
+        connectTimeout,
+        idleTimeout,
+        maxHeaderBytes);
   }
 
   /** Sends {@code request} to {@code address}; the answer goes to {@code listener}. */
@@ -67,14 +87,16 @@ public final class UpstreamClient implements AutoCloseable {
     UpstreamPool pool =
         pools.computeIfAbsent(
             address,
-            key -> new UpstreamPool(bootstrap, key, maxConnectionsPerEndpoint, maxHeaderBytes));
+            key ->
+                new UpstreamPool(
+                    bootstrap, key, maxConnectionsPerEndpoint, idleTimeoutNanos, maxHeaderBytes));
     UpstreamCall call = new UpstreamCall(pool, request, listener);
     pool.send(call);
     return call;
   }
 
   private void expireIdle() {
-    long cutoff = System.nanoTime() - IDLE_TIMEOUT.toNanos();
+    long cutoff = System.nanoTime() - idleTimeoutNanos;
     // Pods come and go: a pool with nothing open and nobody waiting is dropped.
     pools.values().removeIf(pool -> pool.expireIdle(cutoff));
   }

@@ -17,14 +17,20 @@ final class UpstreamPool {
   private final Bootstrap bootstrap;
   private final UpstreamAddress address;
   private final int maxConnections;
+  private final long idleTimeoutNanos;
   private final ArrayDeque<UpstreamConnection> idle = new ArrayDeque<>();
   private final ArrayDeque<UpstreamCall> waiting = new ArrayDeque<>();
   private int open; // connecting, busy and idle
 
   UpstreamPool(
-      Bootstrap template, UpstreamAddress address, int maxConnections, int maxHeaderBytes) {
+      Bootstrap template,
+      UpstreamAddress address,
+      int maxConnections,
+      long idleTimeoutNanos,
+      int maxHeaderBytes) {
     this.address = address;
     this.maxConnections = maxConnections;
+    this.idleTimeoutNanos = idleTimeoutNanos;
     this.bootstrap =
         template
             .clone()
@@ -42,8 +48,13 @@ final class UpstreamPool {
 
   void send(UpstreamCall call) {
     UpstreamConnection connection;
+    long now = System.nanoTime();
     while ((connection = idle.pollLast()) != null) {
-      if (connection.isActive()) {
+      // The expiry sweep runs once a second: a connection it has not reached yet may be older than
+      // the timeout, and the model server may be closing it right now.
+      if (now - connection.idleSinceNanos() >= idleTimeoutNanos) {
+        connection.close();
+      } else if (connection.isActive()) {
         connection.start(call);
         return;
       }

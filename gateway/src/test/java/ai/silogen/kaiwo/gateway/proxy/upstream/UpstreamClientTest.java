@@ -73,6 +73,22 @@ class UpstreamClientTest {
   }
 
   @Test
+  void aConnectionIdleForLongerThanTheTimeoutIsNotReused() throws Exception {
+    UpstreamAddress address = serve(UpstreamClientTest::echo);
+    onLoop(
+        () ->
+            client =
+                UpstreamClient.onEventLoopOf(
+                    loop, 4, Duration.ofSeconds(2), Duration.ofMillis(100), 8192));
+    assertThat(send(address, "first").result()).isEqualTo("200 echo: first");
+
+    Thread.sleep(300); // the model server may be closing it by now
+
+    assertThat(send(address, "second").result()).isEqualTo("200 echo: second");
+    assertThat(connectionsOpened).hasValue(2);
+  }
+
+  @Test
   void callsBeyondTheConnectionLimitWaitForAFreeConnection() {
     UpstreamAddress address = serve(this::hold);
     startClient(2);
