@@ -55,11 +55,6 @@ public final class DefaultsApplication {
     return copy;
   }
 
-  /** Appends the namespace's image pull secrets to {@code pod} (in place, without duplicates). */
-  public static void addImagePullSecrets(PodSpec pod, NamespaceDefaults defaults) {
-    addImagePullSecrets(pod, List.of(), defaults);
-  }
-
   /**
    * Appends {@code own} (the pull secrets the workload or Model sets itself, may be {@code null}),
    * then the namespace's, to {@code pod}'s image pull secrets (in place), skipping every name the

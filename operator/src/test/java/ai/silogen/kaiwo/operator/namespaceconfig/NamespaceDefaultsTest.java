@@ -130,7 +130,7 @@ class NamespaceDefaultsTest {
   @Test
   void podsGetPullSecretsAppendedAndContainersTheTokenUnlessTheySetIt() {
     PodSpec pod = new PodSpecBuilder().addNewImagePullSecret("other").build();
-    DefaultsApplication.addImagePullSecrets(pod, DEFAULTS);
+    DefaultsApplication.addImagePullSecrets(pod, List.of(), DEFAULTS);
     assertThat(pod.getImagePullSecrets())
         .extracting(LocalObjectReference::getName)
         .containsExactly("other", "regcred");

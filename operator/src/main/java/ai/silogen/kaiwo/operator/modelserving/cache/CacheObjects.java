@@ -89,10 +89,13 @@ public final class CacheObjects {
             .build();
     List<Volume> volumes = new ArrayList<>(credentials.volumes().values());
     volumes.add(CacheVolumes.claimVolume(resolved.cacheProfile()));
-    Job job = job(model, resolved.config(), ModelNames.loadJob(model), loader, volumes);
-    DefaultsApplication.addImagePullSecrets(
-        job.getSpec().getTemplate().getSpec(), resolved.namespaceDefaults());
-    return job;
+    return job(
+        model,
+        resolved.config(),
+        resolved.namespaceDefaults(),
+        ModelNames.loadJob(model),
+        loader,
+        volumes);
   }
 
   /**
@@ -109,19 +112,26 @@ public final class CacheObjects {
             .withVolumeMounts(CacheVolumes.allModelsMount())
             .withSecurityContext(config.modelServerPods().securityContext())
             .build();
-    Job job =
-        job(
-            model,
-            config,
-            ModelNames.evictJob(model),
-            evictor,
-            List.of(CacheVolumes.claimVolume(model.getSpec().getCacheProfile())));
-    DefaultsApplication.addImagePullSecrets(job.getSpec().getTemplate().getSpec(), namespace);
-    return job;
+    return job(
+        model,
+        config,
+        namespace,
+        ModelNames.evictJob(model),
+        evictor,
+        List.of(CacheVolumes.claimVolume(model.getSpec().getCacheProfile())));
   }
 
+  /**
+   * Both cache Jobs run the loader image: they pull it with the system's secrets, then the
+   * namespace's.
+   */
   private static Job job(
-      Model model, SystemConfig config, String name, Container container, List<Volume> volumes) {
+      Model model,
+      SystemConfig config,
+      NamespaceDefaults namespace,
+      String name,
+      Container container,
+      List<Volume> volumes) {
     Map<String, String> labels =
         new LinkedHashMap<>(ModelNames.ownedLabels(model, ModelNames.APP_CACHE));
     JobBuilder job =
@@ -143,7 +153,6 @@ public final class CacheObjects {
             .withRestartPolicy("OnFailure")
             .withSecurityContext(config.modelServerPods().podSecurityContext())
             .withServiceAccountName(config.modelServerPods().serviceAccountName())
-            .withImagePullSecrets(config.modelServerPods().imagePullSecrets())
             .withContainers(container)
             .withVolumes(volumes)
             .endSpec()
@@ -151,7 +160,12 @@ public final class CacheObjects {
             .endSpec();
     Optional.ofNullable(ModelNames.ownerReference(model))
         .ifPresent(owner -> job.editMetadata().withOwnerReferences(owner).endMetadata());
-    return job.build();
+    Job built = job.build();
+    DefaultsApplication.addImagePullSecrets(
+        built.getSpec().getTemplate().getSpec(),
+        config.modelServerPods().imagePullSecrets(),
+        namespace);
+    return built;
   }
 
   private static String blankToNull(String value) {
