@@ -6,7 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * An endpoint's {@code host:port} split for the HTTP client, cached because a fleet has few
  * endpoints and every request needs one.
  */
-public record UpstreamAddress(String host, int port) {
+public record UpstreamAddress(String host, int port, String authority) {
   private static final int CACHE_LIMIT = 10_000;
   private static final ConcurrentHashMap<String, UpstreamAddress> CACHE = new ConcurrentHashMap<>();
 
@@ -24,9 +24,12 @@ public record UpstreamAddress(String host, int port) {
     return parsed;
   }
 
-  /** The {@code Host} header value for this address. */
-  public String authority() {
-    return (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
+  /**
+   * {@code authority} is the {@code Host} header value, built once here rather than on every
+   * request.
+   */
+  public UpstreamAddress(String host, int port) {
+    this(host, port, (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port);
   }
 
   private static UpstreamAddress parse(String address) {

@@ -96,9 +96,9 @@ public final class UpstreamClient implements AutoCloseable {
   }
 
   private void expireIdle() {
-    long cutoff = System.nanoTime() - idleTimeoutNanos;
+    long now = System.nanoTime();
     // Pods come and go: a pool with nothing open and nobody waiting is dropped.
-    pools.values().removeIf(pool -> pool.expireIdle(cutoff));
+    pools.values().removeIf(pool -> pool.expireIdle(now));
   }
 
   /** Closes the idle connections; busy ones end with their requests. */

@@ -57,8 +57,9 @@ final class UpstreamConnection extends ChannelInboundHandlerAdapter {
     idleSinceNanos = nanos;
   }
 
-  long idleSinceNanos() {
-    return idleSinceNanos;
+  /** Whether it has been idle for {@code timeoutNanos} or longer at {@code nowNanos}. */
+  boolean idleFor(long timeoutNanos, long nowNanos) {
+    return nowNanos - idleSinceNanos >= timeoutNanos;
   }
 
   @Override

@@ -52,7 +52,7 @@ final class UpstreamPool {
     while ((connection = idle.pollLast()) != null) {
       // The expiry sweep runs once a second: a connection it has not reached yet may be older than
       // the timeout, and the model server may be closing it right now.
-      if (now - connection.idleSinceNanos() >= idleTimeoutNanos) {
+      if (connection.idleFor(idleTimeoutNanos, now)) {
         connection.close();
       } else if (connection.isActive()) {
         connection.start(call);
@@ -114,11 +114,13 @@ final class UpstreamPool {
     }
   }
 
-  /** Closes connections idle since before {@code cutoffNanos}; true if the pool is now unused. */
-  boolean expireIdle(long cutoffNanos) {
+  /**
+   * Closes connections idle for the timeout at {@code nowNanos}; true if the pool is now unused.
+   */
+  boolean expireIdle(long nowNanos) {
     for (Iterator<UpstreamConnection> oldestFirst = idle.iterator(); oldestFirst.hasNext(); ) {
       UpstreamConnection connection = oldestFirst.next();
-      if (connection.idleSinceNanos() - cutoffNanos >= 0) {
+      if (!connection.idleFor(idleTimeoutNanos, nowNanos)) {
         break;
       }
       oldestFirst.remove();
