@@ -18,13 +18,11 @@ import ai.silogen.kaiwo.gateway.server.GatewayServer;
 import ai.silogen.kaiwo.gateway.server.ModelsEndpoint;
 import ai.silogen.kaiwo.gateway.server.ServerSettings;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.vertx.core.Future;
-import io.vertx.core.Vertx;
-import io.vertx.core.VertxOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,40 +42,29 @@ public final class Gateway implements AutoCloseable {
   private static final long START_TIMEOUT_SECONDS = 60;
 
   private final GatewayOptions options;
-  private final Vertx vertx;
-  private final boolean ownsVertx;
+
+  /** Runs the blocking scale writes of scale from zero, off the event loops. */
+  private final ExecutorService blocking = Executors.newVirtualThreadPerTaskExecutor();
+
   private final ModelCatalog catalog = new ModelCatalog();
   private final LoadBalancer loadBalancer = new LoadBalancer();
   private final GatewayMetrics metrics = new GatewayMetrics();
   private final List<AutoCloseable> closeables = new ArrayList<>();
   private GatewayServer server;
 
-  private Gateway(GatewayOptions options, Vertx vertx, boolean ownsVertx) {
+  private Gateway(GatewayOptions options) {
     this.options = options;
-    this.vertx = vertx;
-    this.ownsVertx = ownsVertx;
-  }
-
-  /** Starts a gateway on its own Vert.x instance (one event loop per {@code eventLoops}). */
-  public static Gateway start(GatewayOptions options, KubernetesClient client) {
-    return start(options, client, null);
   }
 
   /**
-   * Starts a gateway and waits until it listens and has read the cluster's Models and pods. Must
-   * not be called on an event loop.
+   * Starts a gateway and waits until it listens and has read the cluster's Models and pods.
    *
-   * @param vertx the Vert.x instance to run on (it stays open on {@link #close()}), or {@code null}
-   *     for an own one
    * @throws IllegalStateException when the server cannot bind or the cluster cannot be read
    */
-  public static Gateway start(GatewayOptions options, KubernetesClient client, Vertx vertx) {
+  public static Gateway start(GatewayOptions options, KubernetesClient client) {
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(client, "client");
-    boolean own = vertx == null;
-    Vertx runtime =
-        own ? Vertx.vertx(new VertxOptions().setEventLoopPoolSize(options.eventLoops())) : vertx;
-    Gateway gateway = new Gateway(options, runtime, own);
+    Gateway gateway = new Gateway(options);
     try {
       gateway.startComponents(client);
       return gateway;
@@ -121,11 +108,8 @@ public final class Gateway implements AutoCloseable {
       await(keys.start(), "reading API-key Secrets");
     }
     ModelScaler scaler = new KubernetesModelScaler(client);
-    server =
-        awaitFuture(
-            GatewayServer.start(
-                vertx, serverSettings(), handlers(authenticator, scaler, discovery)));
-    closeables.add(0, () -> awaitFuture(server.stop()));
+    server = GatewayServer.start(serverSettings(), handlers(authenticator, scaler, discovery));
+    closeables.add(0, server);
     if (options.autoscalerEnabled()) {
       closeables.add(
           0,
@@ -137,14 +121,6 @@ public final class Gateway implements AutoCloseable {
 
   private GatewayHandlers handlers(
       ApiKeyAuthenticator authenticator, ModelScaler scaler, ClusterDiscovery discovery) {
-    Executor blocking =
-        task ->
-            vertx.executeBlocking(
-                () -> {
-                  task.run();
-                  return null;
-                },
-                false);
     InferenceHandler inference =
         new InferenceHandler(
             new ProxySettings(
@@ -175,7 +151,7 @@ public final class Gateway implements AutoCloseable {
         options.connectTimeout());
   }
 
-  /** Stops the autoscaler, the server and the informers; closes an own Vert.x instance. */
+  /** Stops the autoscaler, the server and the informers. */
   @Override
   public void close() {
     for (AutoCloseable closeable : closeables) {
@@ -186,9 +162,7 @@ public final class Gateway implements AutoCloseable {
       }
     }
     closeables.clear();
-    if (ownsVertx) {
-      awaitFuture(vertx.close());
-    }
+    blocking.shutdown();
   }
 
   private static void await(java.util.concurrent.CompletableFuture<?> future, String what) {
@@ -199,20 +173,6 @@ public final class Gateway implements AutoCloseable {
       throw new IllegalStateException("interrupted while " + what, e);
     } catch (Exception e) {
       throw new IllegalStateException("gateway failed while " + what + ": " + e, e);
-    }
-  }
-
-  private static <T> T awaitFuture(Future<T> future) {
-    try {
-      return future
-          .toCompletionStage()
-          .toCompletableFuture()
-          .get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted", e);
-    } catch (Exception e) {
-      throw new IllegalStateException("gateway server failed: " + e, e);
     }
   }
 }

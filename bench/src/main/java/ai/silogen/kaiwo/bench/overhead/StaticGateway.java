@@ -20,15 +20,12 @@ import ai.silogen.kaiwo.gateway.server.GatewayHandlers;
 import ai.silogen.kaiwo.gateway.server.GatewayServer;
 import ai.silogen.kaiwo.gateway.server.ModelsEndpoint;
 import ai.silogen.kaiwo.gateway.server.ServerSettings;
-import io.vertx.core.Vertx;
-import io.vertx.core.VertxOptions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The gateway's server and proxy with one model whose only endpoint is {@code --backend}, without
@@ -46,9 +43,6 @@ public final class StaticGateway {
     BenchArgs flags = new BenchArgs(args);
     String model = flags.string("model", "llama");
     int eventLoops = flags.integer("event-loops", 1);
-    Vertx vertx =
-        Vertx.vertx(
-            new VertxOptions().setEventLoopPoolSize(eventLoops).setPreferNativeTransport(true));
     ModelCatalog catalog = new ModelCatalog();
     catalog.put(
         new ModelInfo(
@@ -75,24 +69,20 @@ public final class StaticGateway {
             metrics);
     GatewayServer server =
         GatewayServer.start(
-                vertx,
-                new ServerSettings(
-                    "127.0.0.1",
-                    flags.integer("port", 0),
-                    eventLoops,
-                    64 * 1024,
-                    1024,
-                    Duration.ofSeconds(5)),
-                new GatewayHandlers(
-                    inference, new ModelsEndpoint(catalog, "bench", auth), metrics, () -> true))
-            .toCompletionStage()
-            .toCompletableFuture()
-            .get(60, TimeUnit.SECONDS);
+            new ServerSettings(
+                "127.0.0.1",
+                flags.integer("port", 0),
+                eventLoops,
+                64 * 1024,
+                1024,
+                Duration.ofSeconds(5)),
+            new GatewayHandlers(
+                inference, new ModelsEndpoint(catalog, "bench", auth), metrics, () -> true));
     System.out.println("READY " + server.port());
     System.out.flush();
     while (System.in.read() >= 0) {
       // serve until the benchmark closes our standard input
     }
-    vertx.close();
+    server.close();
   }
 }

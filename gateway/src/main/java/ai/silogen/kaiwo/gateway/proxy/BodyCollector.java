@@ -1,93 +1,89 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
+import ai.silogen.kaiwo.gateway.http.BodyListener;
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import io.netty.buffer.ByteBuf;
-import io.vertx.core.Handler;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpServerRequest;
+import io.netty.handler.codec.http.HttpHeaderNames;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads a request body into memory (it is parsed, and replayed on retries) up to a size limit. A
  * body announced larger than the limit is refused before any of it is read.
+ *
+ * <p>The pieces are kept as the codec hands them over and copied once, at the end, into an array of
+ * exactly the body's size. Appending to a growing buffer would copy a large body several times, and
+ * sizing it from {@code Content-Length} up front would let a client make the gateway allocate the
+ * limit by announcing it.
  */
-final class BodyCollector {
+final class BodyCollector implements BodyListener {
   private final long limit;
-  private final Handler<Buffer> onBody;
+  private final Consumer<byte[]> onBody;
   private final Runnable onTooLarge;
-  private final List<Buffer> chunks = new ArrayList<>(1);
-  private long size;
+  private final List<ByteBuf> chunks = new ArrayList<>(1);
+  private int size;
   private boolean refused;
 
-  private BodyCollector(long limit, Handler<Buffer> onBody, Runnable onTooLarge) {
-    this.limit = limit;
+  BodyCollector(long limit, Consumer<byte[]> onBody, Runnable onTooLarge) {
+    this.limit = Math.min(limit, Integer.MAX_VALUE - 8); // the body becomes one array
     this.onBody = onBody;
     this.onTooLarge = onTooLarge;
   }
 
   /**
-   * Collects {@code request}'s body; calls {@code onBody} with it, or {@code onTooLarge} once when
-   * it exceeds {@code limit} bytes. Must be called before the request handler returns.
+   * Collects {@code exchange}'s body; calls {@code onBody} with it, or {@code onTooLarge} once when
+   * it exceeds {@code limit} bytes.
    */
   static void collect(
-      HttpServerRequest request, long limit, Handler<Buffer> onBody, Runnable onTooLarge) {
-    long announced = contentLength(request.getHeader("content-length"));
+      HttpExchange exchange, long limit, Consumer<byte[]> onBody, Runnable onTooLarge) {
+    long announced = contentLength(exchange.header(HttpHeaderNames.CONTENT_LENGTH));
     if (announced > limit) {
       onTooLarge.run();
       return;
     }
-    BodyCollector collector = new BodyCollector(limit, onBody, onTooLarge);
-    request.handler(collector::append);
-    request.endHandler(ignored -> collector.end());
+    exchange.readBody(new BodyCollector(limit, onBody, onTooLarge));
   }
 
-  private void append(Buffer chunk) {
+  @Override
+  public void chunk(ByteBuf chunk) {
     if (refused) {
       return;
     }
-    size += chunk.length();
-    if (size > limit) {
+    if ((long) size + chunk.readableBytes() > limit) {
       refused = true;
-      chunks.clear();
+      releaseAll();
       onTooLarge.run();
     } else {
-      chunks.add(chunk);
+      size += chunk.readableBytes();
+      chunks.add(chunk.retain());
     }
   }
 
-  /**
-   * Most bodies arrive in one chunk, passed on without a copy; others are joined once, into an
-   * array of exactly their size (so {@link #bytes} needs no further copy). Chunks are kept until
-   * then rather than appended to a growing buffer: that would copy a large body several times, and
-   * sizing it from {@code Content-Length} up front would let a client make the gateway allocate the
-   * limit by announcing it.
-   */
-  private void end() {
+  @Override
+  public void end() {
     if (refused) {
       return;
     }
-    if (chunks.size() == 1) {
-      onBody.handle(chunks.getFirst());
-      return;
+    byte[] body = new byte[size];
+    int at = 0;
+    for (ByteBuf chunk : chunks) {
+      int length = chunk.readableBytes();
+      chunk.getBytes(chunk.readerIndex(), body, at, length);
+      at += length;
     }
-    Buffer joined = Buffer.buffer((int) size);
-    chunks.forEach(joined::appendBuffer);
-    chunks.clear();
-    onBody.handle(joined);
+    releaseAll();
+    onBody.accept(body);
   }
 
-  /**
-   * The body's bytes, without a copy when the buffer is backed by exactly one array (the usual case
-   * for a body received in one chunk). The result must not be modified.
-   */
-  static byte[] bytes(Buffer body) {
-    ByteBuf buf = body.getByteBuf();
-    if (buf.hasArray()
-        && buf.arrayOffset() + buf.readerIndex() == 0
-        && buf.array().length == buf.readableBytes()) {
-      return buf.array();
-    }
-    return body.getBytes();
+  @Override
+  public void aborted() {
+    releaseAll();
+  }
+
+  private void releaseAll() {
+    chunks.forEach(ByteBuf::release);
+    chunks.clear();
   }
 
   private static long contentLength(String header) {

@@ -1,7 +1,6 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
 import io.netty.handler.codec.http.HttpHeaders;
-import io.vertx.core.MultiMap;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
@@ -21,7 +20,7 @@ final class ForwardedHeaders {
   private ForwardedHeaders() {}
 
   /** Request headers for the model server. */
-  static void copyRequest(MultiMap from, HttpHeaders to, boolean dropAuthorization) {
+  static void copyRequest(HttpHeaders from, HttpHeaders to, boolean dropAuthorization) {
     copy(
         from,
         from.get("connection"),
@@ -30,7 +29,7 @@ final class ForwardedHeaders {
   }
 
   /** Response headers for the client; {@code Content-Length} is kept, the body is not changed. */
-  static void copyResponse(HttpHeaders from, MultiMap to) {
+  static void copyResponse(HttpHeaders from, HttpHeaders to) {
     copy(from, from.get("connection"), name -> true, to::add);
   }
 

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyScope;
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.metrics.GatewayMetrics;
 import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
@@ -12,10 +13,8 @@ import ai.silogen.kaiwo.gateway.openai.ResolvedRequest;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
 import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
-import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.HttpServerRequest;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpMethod;
 import java.util.Objects;
 
 /**
@@ -46,56 +45,57 @@ public final class InferenceHandler {
   }
 
   /**
-   * Handles {@code request} for {@code kind}, forwarding through {@code client} (the upstream
-   * client of the calling event loop).
+   * Handles {@code exchange} for {@code kind}, forwarding through {@code client} (the upstream
+   * client of the exchange's event loop).
    */
-  public void handle(HttpServerRequest request, RequestKind kind, UpstreamClient client) {
-    if (request.method() != HttpMethod.POST) {
-      reject(request, OpenAiError.methodNotAllowed(request.method().name(), request.path()));
+  public void handle(HttpExchange exchange, RequestKind kind, UpstreamClient client) {
+    if (!HttpMethod.POST.equals(exchange.method())) {
+      reject(exchange, OpenAiError.methodNotAllowed(exchange.method().name(), exchange.path()));
       return;
     }
     ApiKeyScope scope;
     try {
-      scope = authenticator.authenticate(request.getHeader("authorization"));
+      scope = authenticator.authenticate(exchange.header(HttpHeaderNames.AUTHORIZATION));
     } catch (OpenAiError e) {
-      reject(request, e);
+      reject(exchange, e);
       return;
     }
     BodyCollector.collect(
-        request,
+        exchange,
         runtime.settings().maxBodyBytes(),
-        body -> proxy(request, kind, client, scope, body),
+        body -> proxy(exchange, kind, client, scope, body),
         () -> {
           runtime.metrics().rejected(413);
-          ErrorResponses.sendAndLinger(
-              request, OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes()));
+          // The rest of the body is not wanted: the connection closes after the answer.
+          exchange.closeAfterResponse();
+          ErrorResponses.send(
+              exchange, OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes()));
         });
   }
 
   private void proxy(
-      HttpServerRequest request,
+      HttpExchange exchange,
       RequestKind kind,
       UpstreamClient client,
       ApiKeyScope scope,
-      Buffer body) {
+      byte[] body) {
     ResolvedRequest resolved;
-    byte[] received = BodyCollector.bytes(body);
     try {
-      ParsedRequest parsed = parser.parse(kind.path(), request.getHeader("content-type"), received);
-      resolved = resolver.resolve(parsed, request.headers().getAll(LABEL_SELECTOR_HEADER));
+      ParsedRequest parsed =
+          parser.parse(kind.path(), exchange.header(HttpHeaderNames.CONTENT_TYPE), body);
+      resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER));
       if (!scope.permits(resolved.ref().namespace())) {
         // Models the key may not use look like models that do not exist.
         throw OpenAiError.modelNotFound(parsed.requestedModel());
       }
     } catch (OpenAiError e) {
-      reject(request, e);
+      reject(exchange, e);
       return;
     }
     new ProxyExchange(
             runtime,
             client,
-            Vertx.currentContext(),
-            request,
+            exchange,
             kind,
             resolved.ref().modelKey(),
             resolved.pick(),
@@ -103,8 +103,8 @@ public final class InferenceHandler {
         .start();
   }
 
-  private void reject(HttpServerRequest request, OpenAiError error) {
+  private void reject(HttpExchange exchange, OpenAiError error) {
     runtime.metrics().rejected(error.status());
-    ErrorResponses.send(request.response(), error);
+    ErrorResponses.send(exchange, error);
   }
 }

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.metrics.ModelMeters;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.openai.RequestKind;
@@ -15,11 +16,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponse;
-import io.vertx.core.Context;
-import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.http.HttpServerResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -45,9 +42,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
 
   private final ProxyRuntime runtime;
   private final UpstreamClient client;
-  private final Context context;
-  private final HttpServerRequest request;
-  private final HttpServerResponse response;
+  private final HttpExchange exchange;
   private final RequestKind kind;
   private final String modelKey;
   private final byte[] body;
@@ -70,28 +65,25 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   ProxyExchange(
       ProxyRuntime runtime,
       UpstreamClient client,
-      Context context,
-      HttpServerRequest request,
+      HttpExchange exchange,
       RequestKind kind,
       String modelKey,
       PickRequest pick,
       byte[] body) {
     this.runtime = runtime;
     this.client = client;
-    this.context = context;
-    this.request = request;
-    this.response = request.response();
+    this.exchange = exchange;
     this.kind = kind;
     this.modelKey = modelKey;
     this.pick = pick;
     this.body = body;
-    this.upstreamUri = upstreamUri(request.uri());
+    this.upstreamUri = upstreamUri(exchange.uri());
     this.meters = runtime.metrics().model(modelKey);
   }
 
   void start() {
     meters.requestStarted();
-    response.closeHandler(ignored -> clientClosed());
+    exchange.onClose(this::clientClosed);
     CompletableFuture<Void> scaled = runtime.scaleFromZero().ensureReplica(modelKey);
     if (scaled.isDone() && !scaled.isCompletedExceptionally()) {
       acquire();
@@ -124,7 +116,8 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       waitStartNanos = System.nanoTime();
     }
     pending = future;
-    future.whenComplete((value, failure) -> context.runOnContext(ignored -> next.accept(future)));
+    future.whenComplete(
+        (value, failure) -> exchange.eventLoop().execute(() -> next.accept(future)));
   }
 
   private void onLeased(CompletableFuture<Lease> leased) {
@@ -184,11 +177,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     if (upstreamRequest == null) {
       HttpHeaders headers = new DefaultHttpHeaders(false);
       ForwardedHeaders.copyRequest(
-          request.headers(), headers, runtime.settings().stripAuthorization());
+          exchange.headers(), headers, runtime.settings().stripAuthorization());
       headers.set(HttpHeaderNames.CONTENT_LENGTH, body.length);
-      upstreamRequest =
-          new UpstreamRequest(
-              HttpMethod.valueOf(request.method().name()), upstreamUri, headers, body);
+      upstreamRequest = new UpstreamRequest(exchange.method(), upstreamUri, headers, body);
     }
     return upstreamRequest;
   }
@@ -200,7 +191,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       draining = true; // read the error body to its end, so the connection can be reused
       return;
     }
-    relay = new ResponseRelay(response, upstream, this);
+    relay = new ResponseRelay(exchange, upstream, this);
     relay.head(answer);
   }
 
@@ -275,13 +266,13 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   /** The model server broke the connection mid-answer: so must the client's. */
   private void broken(Throwable cause) {
     relay.stop();
-    response.reset();
+    exchange.reset();
     finish(OpenAiError.badGateway(cause).status());
   }
 
   private void fail(OpenAiError error) {
     finish(error.status());
-    ErrorResponses.send(response, error);
+    ErrorResponses.send(exchange, error);
   }
 
   private void clientClosed() {

@@ -1,21 +1,22 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamCall;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
-import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponse;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpServerResponse;
 
 /**
  * Copies a model server's answer to the client as it arrives, with backpressure.
  *
- * <p>Chunks decoded from one read of the upstream socket are written to the client together when
+ * <p>Pieces decoded from one read of the upstream socket are written to the client together when
  * that read is done: a stream whose frames arrive together costs one write instead of one per SSE
- * frame, and nothing waits longer than the read. If the client's connection cannot take more, the
- * upstream socket is not read until it drains, so a slow reader slows the model server down instead
- * of filling our heap.
+ * frame, and nothing waits longer than the read. The pieces are not copied: they are slices of the
+ * upstream read buffer, retained until the client's socket has taken them. If the client's
+ * connection cannot take more, the upstream socket is not read until it drains, so a slow reader
+ * slows the model server down instead of filling our memory.
  */
 final class ResponseRelay {
 
@@ -28,7 +29,7 @@ final class ResponseRelay {
     void completed(int status);
   }
 
-  private final HttpServerResponse response;
+  private final HttpExchange exchange;
   private final UpstreamCall upstream;
   private final Events events;
   private int status;
@@ -36,28 +37,21 @@ final class ResponseRelay {
   private boolean firstByteSeen;
   private boolean stopped;
 
-  ResponseRelay(HttpServerResponse response, UpstreamCall upstream, Events events) {
-    this.response = response;
+  ResponseRelay(HttpExchange exchange, UpstreamCall upstream, Events events) {
+    this.exchange = exchange;
     this.upstream = upstream;
     this.events = events;
   }
 
   void head(HttpResponse answer) {
     status = answer.status().code();
-    response.setStatusCode(status);
-    ForwardedHeaders.copyResponse(answer.headers(), response.headers());
-    if (!answer.headers().contains(HttpHeaderNames.CONTENT_LENGTH)
-        && status != 204
-        && status != 304) {
-      response.setChunked(true);
-    }
-    response.drainHandler(ignored -> upstream.resume());
+    HttpHeaders headers = new DefaultHttpHeaders(false);
+    ForwardedHeaders.copyResponse(answer.headers(), headers);
+    exchange.onWritable(upstream::resume);
+    exchange.writeHead(answer.status(), headers);
   }
 
-  /**
-   * Body bytes: copied, because the decoder's buffer is reused once this returns and the client's
-   * connection may write them later.
-   */
+  /** Body bytes, kept (retained) until the read is complete. */
   void content(ByteBuf chunk) {
     if (stopped) {
       return;
@@ -67,19 +61,27 @@ final class ResponseRelay {
       events.firstByte();
     }
     if (pending == null) {
-      pending = Unpooled.buffer(Math.max(chunk.readableBytes(), 256));
+      pending = chunk.retain();
+    } else {
+      CompositeByteBuf joined;
+      if (pending instanceof CompositeByteBuf composite) {
+        joined = composite;
+      } else {
+        joined = exchange.alloc().compositeBuffer();
+        joined.addComponent(true, pending);
+      }
+      pending = joined.addComponent(true, chunk.retain());
     }
-    pending.writeBytes(chunk);
   }
 
   void readComplete() {
     if (stopped || pending == null) {
       return;
     }
-    Buffer out = Buffer.buffer(pending);
+    ByteBuf out = pending;
     pending = null;
-    response.write(out);
-    if (response.writeQueueFull()) {
+    exchange.write(out);
+    if (!exchange.isWritable()) {
       upstream.pause();
     }
   }
@@ -95,16 +97,15 @@ final class ResponseRelay {
     events.completed(status);
     ByteBuf last = pending;
     pending = null;
-    if (last == null) {
-      response.end();
-    } else {
-      response.end(Buffer.buffer(last));
-    }
+    exchange.end(last);
   }
 
   /** The client left or the model server broke off: drop whatever is pending. */
   void stop() {
     stopped = true;
-    pending = null;
+    if (pending != null) {
+      pending.release();
+      pending = null;
+    }
   }
 }

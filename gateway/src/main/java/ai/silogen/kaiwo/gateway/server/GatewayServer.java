@@ -1,56 +1,65 @@
 package ai.silogen.kaiwo.gateway.server;
 
-import io.vertx.core.DeploymentOptions;
-import io.vertx.core.Future;
-import io.vertx.core.Vertx;
+import ai.silogen.kaiwo.gateway.http.NettyHttpServer;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
+import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The gateway's HTTP server: {@link ServerSettings#eventLoops()} server instances sharing one port,
- * each with its own upstream HTTP client.
+ * The gateway's HTTP server: {@link ServerSettings#eventLoops()} event loops, each with its own
+ * upstream HTTP client.
  */
-public final class GatewayServer {
-  /** Vert.x shares a random port between instances listening on the same negative "port". */
-  private static final AtomicInteger SHARED_RANDOM_PORTS = new AtomicInteger();
+public final class GatewayServer implements AutoCloseable {
+  /** Model servers' response heads may be larger than what clients may send us. */
+  private static final int MAX_UPSTREAM_HEADER_BYTES = 64 * 1024;
 
-  private final Vertx vertx;
-  private final String deploymentId;
-  private final int port;
+  private final NettyHttpServer server;
+  private final List<UpstreamClient> clients;
 
-  private GatewayServer(Vertx vertx, String deploymentId, int port) {
-    this.vertx = vertx;
-    this.deploymentId = deploymentId;
-    this.port = port;
+  private GatewayServer(NettyHttpServer server, List<UpstreamClient> clients) {
+    this.server = server;
+    this.clients = clients;
   }
 
-  /** Binds the server; completes with it once every instance listens. */
-  public static Future<GatewayServer> start(
-      Vertx vertx, ServerSettings settings, GatewayHandlers handlers) {
+  /**
+   * Binds the server and returns it listening.
+   *
+   * @throws IllegalStateException when the address cannot be bound
+   */
+  public static GatewayServer start(ServerSettings settings, GatewayHandlers handlers) {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(handlers, "handlers");
-    int listenPort =
-        settings.port() == 0 ? -(1 + SHARED_RANDOM_PORTS.getAndIncrement()) : settings.port();
-    AtomicReference<GatewayVerticle> first = new AtomicReference<>();
-    return vertx
-        .deployVerticle(
-            () -> {
-              GatewayVerticle verticle = new GatewayVerticle(settings, listenPort, handlers);
-              first.compareAndSet(null, verticle);
-              return verticle;
-            },
-            new DeploymentOptions().setInstances(settings.eventLoops()))
-        .map(id -> new GatewayServer(vertx, id, first.get().actualPort()));
+    List<UpstreamClient> clients = new CopyOnWriteArrayList<>();
+    NettyHttpServer server =
+        NettyHttpServer.bind(
+            settings.host(),
+            settings.port(),
+            settings.eventLoops(),
+            settings.maxHeaderBytes(),
+            loop -> {
+              UpstreamClient client =
+                  UpstreamClient.on(
+                      loop,
+                      NettyHttpServer.clientChannelType(),
+                      settings.maxConnectionsPerEndpoint(),
+                      settings.connectTimeout(),
+                      MAX_UPSTREAM_HEADER_BYTES);
+              clients.add(client);
+              return new GatewayDispatcher(handlers, client);
+            });
+    return new GatewayServer(server, clients);
   }
 
   /** The bound port. */
   public int port() {
-    return port;
+    return server.port();
   }
 
-  /** Stops listening and closes the upstream connections. */
-  public Future<Void> stop() {
-    return vertx.undeploy(deploymentId);
+  /** Stops listening and closes all connections, the upstream ones too. */
+  @Override
+  public void close() {
+    clients.forEach(UpstreamClient::close);
+    server.close();
   }
 }

@@ -3,12 +3,17 @@ package ai.silogen.kaiwo.gateway.server;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyScope;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.openai.LabelSelector;
 import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpServerRequest;
+import io.netty.buffer.Unpooled;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponseStatus;
 import java.util.List;
 import java.util.Objects;
 
@@ -25,19 +30,22 @@ public final class ModelsEndpoint {
     this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
   }
 
-  void handle(HttpServerRequest request) {
+  void handle(HttpExchange exchange) {
     try {
-      ApiKeyScope scope = authenticator.authenticate(request.getHeader("authorization"));
+      ApiKeyScope scope =
+          authenticator.authenticate(exchange.header(HttpHeaderNames.AUTHORIZATION));
       LabelSelector selector =
-          ModelResolver.selectors(request.headers().getAll("X-Label-Selector"));
-      List<String> features = request.params().getAll("feature");
+          ModelResolver.selectors(exchange.headers().getAll("X-Label-Selector"));
+      List<String> features = exchange.queryParameters("feature");
       byte[] json =
           ModelListing.toJson(
               ModelListing.entries(catalog.all(), defaultNamespace, features, selector, scope),
               defaultNamespace);
-      request.response().putHeader("content-type", "application/json").end(Buffer.buffer(json));
+      HttpHeaders headers = new DefaultHttpHeaders(false);
+      headers.set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
+      exchange.respond(HttpResponseStatus.OK, headers, Unpooled.wrappedBuffer(json));
     } catch (OpenAiError e) {
-      ErrorResponses.send(request.response(), e);
+      ErrorResponses.send(exchange, e);
     }
   }
 }

@@ -33,7 +33,6 @@ class ApiKeyAuthTest {
                 TEAM_KEY, new ApiKeyScope("team/keys/team", "team", false)));
     gateway =
         TestGateway.start(
-            vertx,
             new ProxySettings(64 * 1024, 3, Duration.ofSeconds(5), true),
             ApiKeyAuthenticator.withKeys(keys),
             TestGateway.noScaling());

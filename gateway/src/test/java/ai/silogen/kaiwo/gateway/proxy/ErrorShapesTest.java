@@ -25,7 +25,7 @@ class ErrorShapesTest {
   @BeforeAll
   static void start() throws Exception {
     vertx = Vertx.vertx();
-    gateway = TestGateway.start(vertx);
+    gateway = TestGateway.start();
     backend = FakeBackend.answering(vertx, 200, "{}");
     gateway.serve(
         TestModels.model("default", "m", Set.of("a1"), Map.of(), List.of(), 1), backend.address());

@@ -36,7 +36,7 @@ class ProxyBackpressureTest {
                         .onSuccess(
                             ignored -> stream(request.response().setChunked(true), written)));
     int backendPort = Await.result(backend.listen(0, "127.0.0.1")).actualPort();
-    try (TestGateway gateway = TestGateway.start(vertx);
+    try (TestGateway gateway = TestGateway.start();
         Socket client = new Socket()) {
       gateway.serve(TestModels.model("default", "m"), "127.0.0.1:" + backendPort);
       client.setReceiveBufferSize(64 * 1024);

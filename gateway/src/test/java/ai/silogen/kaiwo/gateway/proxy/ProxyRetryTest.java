@@ -37,7 +37,7 @@ class ProxyRetryTest {
 
   @BeforeEach
   void start() throws Exception {
-    gateway = TestGateway.start(vertx);
+    gateway = TestGateway.start();
   }
 
   @AfterEach

@@ -50,7 +50,7 @@ class ProxyStreamingTest {
             vertx,
             EngineConfig.builder(EngineProfile.BALANCED_8B_H100).servedModelName("m").build());
     engine.start();
-    gateway = TestGateway.start(vertx);
+    gateway = TestGateway.start();
     group = gateway.serve(TestModels.model("default", "m"), "127.0.0.1:" + engine.port());
   }
 

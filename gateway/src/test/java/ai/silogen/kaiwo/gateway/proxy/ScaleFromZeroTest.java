@@ -43,7 +43,6 @@ class ScaleFromZeroTest {
     TestGateway[] holder = new TestGateway[1];
     try (TestGateway gateway =
         TestGateway.start(
-            vertx,
             TestGateway.settings(),
             ApiKeyAuthenticator.disabled(),
             (namespace, name, replicas) -> {
@@ -86,7 +85,6 @@ class ScaleFromZeroTest {
   void answers504WhenNoReplicaBecomesReadyInTime() throws Exception {
     try (TestGateway gateway =
         TestGateway.start(
-            vertx,
             new ProxySettings(64 * 1024, 3, Duration.ofMillis(300), false),
             ApiKeyAuthenticator.disabled(),
             (namespace, name, replicas) -> {})) {
@@ -103,7 +101,7 @@ class ScaleFromZeroTest {
 
   @Test
   void answers500WhenTheScaleWriteFails() throws Exception {
-    try (TestGateway gateway = TestGateway.start(vertx)) {
+    try (TestGateway gateway = TestGateway.start()) {
       gateway.catalog.put(cold());
 
       HttpResponse<String> response = post(gateway);

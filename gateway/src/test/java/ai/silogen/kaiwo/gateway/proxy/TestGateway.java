@@ -15,7 +15,6 @@ import ai.silogen.kaiwo.gateway.server.GatewayHandlers;
 import ai.silogen.kaiwo.gateway.server.GatewayServer;
 import ai.silogen.kaiwo.gateway.server.ModelsEndpoint;
 import ai.silogen.kaiwo.gateway.server.ServerSettings;
-import io.vertx.core.Vertx;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -39,9 +38,7 @@ public final class TestGateway implements AutoCloseable {
   private final HttpClient http =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-  private TestGateway(
-      Vertx vertx, ProxySettings settings, ApiKeyAuthenticator auth, ModelScaler scaler)
-      throws Exception {
+  private TestGateway(ProxySettings settings, ApiKeyAuthenticator auth, ModelScaler scaler) {
     InferenceHandler inference =
         new InferenceHandler(
             settings,
@@ -55,22 +52,18 @@ public final class TestGateway implements AutoCloseable {
         new GatewayHandlers(
             inference, new ModelsEndpoint(catalog, NAMESPACE, auth), metrics, () -> true);
     server =
-        Await.result(
-            GatewayServer.start(
-                vertx,
-                new ServerSettings("127.0.0.1", 0, 2, 8 * 1024, 64, Duration.ofSeconds(2)),
-                handlers));
+        GatewayServer.start(
+            new ServerSettings("127.0.0.1", 0, 2, 8 * 1024, 64, Duration.ofSeconds(2)), handlers);
   }
 
   /** Defaults: 64 KiB body limit, 3 retries, 5 s endpoint wait, no auth, scaler fails. */
-  public static TestGateway start(Vertx vertx) throws Exception {
-    return start(vertx, settings(), ApiKeyAuthenticator.disabled(), noScaling());
+  public static TestGateway start() {
+    return start(settings(), ApiKeyAuthenticator.disabled(), noScaling());
   }
 
   public static TestGateway start(
-      Vertx vertx, ProxySettings settings, ApiKeyAuthenticator auth, ModelScaler scaler)
-      throws Exception {
-    return new TestGateway(vertx, settings, auth, scaler);
+      ProxySettings settings, ApiKeyAuthenticator auth, ModelScaler scaler) {
+    return new TestGateway(settings, auth, scaler);
   }
 
   public static ProxySettings settings() {
@@ -147,6 +140,6 @@ public final class TestGateway implements AutoCloseable {
 
   @Override
   public void close() {
-    Await.result(server.stop());
+    server.close();
   }
 }

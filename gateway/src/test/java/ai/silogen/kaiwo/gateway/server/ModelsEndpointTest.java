@@ -27,7 +27,7 @@ class ModelsEndpointTest {
   @BeforeAll
   static void start() throws Exception {
     vertx = Vertx.vertx();
-    gateway = TestGateway.start(vertx);
+    gateway = TestGateway.start();
     backend = FakeBackend.answering(vertx, 200, "{}");
     gateway.serve(
         TestModels.model(

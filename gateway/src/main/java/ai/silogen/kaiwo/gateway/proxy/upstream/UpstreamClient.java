@@ -1,11 +1,10 @@
 package ai.silogen.kaiwo.gateway.proxy.upstream;
 
 import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
-import io.vertx.core.Context;
-import io.vertx.core.impl.ContextInternal;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -32,19 +31,20 @@ public final class UpstreamClient implements AutoCloseable {
   private final ScheduledFuture<?> expiry;
 
   private UpstreamClient(
-      ContextInternal context,
+      EventLoop eventLoop,
+      Class<? extends Channel> channelType,
       int maxConnectionsPerEndpoint,
       Duration connectTimeout,
       Duration idleTimeout,
       int maxHeaderBytes) {
-    this.eventLoop = context.nettyEventLoop();
+    this.eventLoop = eventLoop;
     this.maxConnectionsPerEndpoint = maxConnectionsPerEndpoint;
     this.maxHeaderBytes = maxHeaderBytes;
     this.idleTimeoutNanos = idleTimeout.toNanos();
     this.bootstrap =
         new Bootstrap()
             .group(eventLoop)
-            .channelFactory(context.owner().transport().channelFactory(false))
+            .channel(channelType)
             .option(ChannelOption.TCP_NODELAY, true)
             .option(ChannelOption.SO_KEEPALIVE, true)
             .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis());
@@ -52,29 +52,38 @@ public final class UpstreamClient implements AutoCloseable {
   }
 
   /**
-   * A client on the event loop of {@code context} (an event-loop context: a verticle's), with at
-   * most {@code maxConnectionsPerEndpoint} connections to each model server.
+   * A client on {@code eventLoop}, connecting with channels of {@code channelType} (which must suit
+   * the loop, e.g. NIO channels on an NIO loop), with at most {@code maxConnectionsPerEndpoint}
+   * connections to each model server.
    */
-  public static UpstreamClient onEventLoopOf(
-      Context context, int maxConnectionsPerEndpoint, Duration connectTimeout, int maxHeaderBytes) {
-    return onEventLoopOf(
-        context, maxConnectionsPerEndpoint, connectTimeout, IDLE_TIMEOUT, maxHeaderBytes);
+  public static UpstreamClient on(
+      EventLoop eventLoop,
+      Class<? extends Channel> channelType,
+      int maxConnectionsPerEndpoint,
+      Duration connectTimeout,
+      int maxHeaderBytes) {
+    return on(
+        eventLoop,
+        channelType,
+        maxConnectionsPerEndpoint,
+        connectTimeout,
+        IDLE_TIMEOUT,
+        maxHeaderBytes);
   }
 
   /**
    * As above, closing connections idle for {@code idleTimeout} instead of {@link #IDLE_TIMEOUT}.
    */
-  public static UpstreamClient onEventLoopOf(
-      Context context,
+  public static UpstreamClient on(
+      EventLoop eventLoop,
+      Class<? extends Channel> channelType,
       int maxConnectionsPerEndpoint,
       Duration connectTimeout,
       Duration idleTimeout,
       int maxHeaderBytes) {
-    if (!context.isEventLoopContext()) {
-      throw new IllegalArgumentException("the upstream client needs an event-loop context");
-    }
     return new UpstreamClient(
-        (ContextInternal) context,
+        eventLoop,
+        channelType,
         maxConnectionsPerEndpoint,
         connectTimeout,
         idleTimeout,

@@ -5,12 +5,14 @@ import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.gateway.proxy.Await;
 import io.netty.buffer.ByteBuf;
+import io.netty.channel.EventLoop;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponse;
-import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
@@ -30,7 +32,8 @@ import org.junit.jupiter.api.Test;
 /** The event-loop HTTP client against a real HTTP server: reuse, limits, failures, aborts. */
 class UpstreamClientTest {
   private Vertx vertx;
-  private Context loop;
+  private NioEventLoopGroup group;
+  private EventLoop loop;
   private UpstreamClient client;
   private HttpServer server;
   private final AtomicInteger connectionsOpened = new AtomicInteger();
@@ -48,14 +51,16 @@ class UpstreamClientTest {
   @BeforeEach
   void startVertx() {
     vertx = Vertx.vertx();
-    loop = vertx.getOrCreateContext();
+    group = new NioEventLoopGroup(1);
+    loop = group.next();
   }
 
   @AfterEach
   void stopVertx() {
     if (client != null) {
-      loop.runOnContext(ignored -> client.close());
+      loop.execute(client::close);
     }
+    group.shutdownGracefully(0, 5, TimeUnit.SECONDS).syncUninterruptibly();
     Await.result(vertx.close());
   }
 
@@ -78,8 +83,13 @@ class UpstreamClientTest {
     onLoop(
         () ->
             client =
-                UpstreamClient.onEventLoopOf(
-                    loop, 4, Duration.ofSeconds(2), Duration.ofMillis(100), 8192));
+                UpstreamClient.on(
+                    loop,
+                    NioSocketChannel.class,
+                    4,
+                    Duration.ofSeconds(2),
+                    Duration.ofMillis(100),
+                    8192));
     assertThat(send(address, "first").result()).isEqualTo("200 echo: first");
 
     Thread.sleep(300); // the model server may be closing it by now
@@ -197,7 +207,8 @@ class UpstreamClientTest {
     onLoop(
         () ->
             client =
-                UpstreamClient.onEventLoopOf(loop, maxConnections, Duration.ofSeconds(2), 8192));
+                UpstreamClient.on(
+                    loop, NioSocketChannel.class, maxConnections, Duration.ofSeconds(2), 8192));
   }
 
   private Recorder send(UpstreamAddress address, String body) {
@@ -217,8 +228,8 @@ class UpstreamClientTest {
 
   private void onLoop(Runnable action) {
     CompletableFuture<Void> done = new CompletableFuture<>();
-    loop.runOnContext(
-        ignored -> {
+    loop.execute(
+        () -> {
           action.run();
           done.complete(null);
         });

@@ -1,0 +1,187 @@
+package ai.silogen.kaiwo.gateway.http;
+
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpObject;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.LastHttpContent;
+import io.netty.util.ReferenceCountUtil;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One client connection: turns the codec's messages into {@link HttpExchange}s, one at a time.
+ *
+ * <ul>
+ *   <li>Requests pipelined behind one still being answered wait, in order; past {@link
+ *       #MAX_PIPELINED} messages the socket is not read until they are served.
+ *   <li>A request answered before its body arrived (an error, say) keeps the connection: the rest
+ *       of the body is read and dropped.
+ *   <li>A response that closes the connection while the client is still sending waits until the
+ *       body is in, at most {@link #LINGER_MILLIS} (nginx's lingering close): closing a socket with
+ *       unread data resets it, and the reset can destroy the answer before the client reads it.
+ * </ul>
+ */
+final class ServerConnection extends ChannelInboundHandlerAdapter {
+  private static final Logger LOG = LoggerFactory.getLogger(ServerConnection.class);
+  private static final int MAX_PIPELINED = 32;
+  private static final long LINGER_MILLIS = 2000;
+
+  private final HttpHandler handler;
+  private final ArrayDeque<HttpObject> pipelined = new ArrayDeque<>();
+  private ChannelHandlerContext ctx;
+  private HttpExchange current;
+  private ChannelFuture closeWhenWritten;
+
+  ServerConnection(HttpHandler handler) {
+    this.handler = handler;
+  }
+
+  @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    this.ctx = ctx;
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    if (!(msg instanceof HttpObject message)) {
+      ReferenceCountUtil.release(msg);
+      return;
+    }
+    if (closeWhenWritten != null) {
+      lingering(message);
+    } else if (current != null && current.requestEnded()) {
+      pipelined.add(message);
+      if (pipelined.size() >= MAX_PIPELINED) {
+        ctx.channel().config().setAutoRead(false);
+      }
+    } else {
+      dispatch(message);
+    }
+  }
+
+  private void dispatch(HttpObject message) {
+    try {
+      if (message instanceof HttpRequest request) {
+        start(request);
+        if (request.decoderResult().isFailure()) {
+          return;
+        }
+      }
+      HttpExchange exchange = current;
+      if (message instanceof HttpContent content && exchange != null) {
+        if (content.decoderResult().isFailure()) {
+          ctx.close(); // a broken body cannot be framed, nor can what follows it
+          return;
+        }
+        exchange.received(content);
+        // An exchange answered during received() has moved on already (responseEnded).
+        if (exchange == current
+            && exchange.requestEnded()
+            && exchange.responseEnded()
+            && closeWhenWritten == null) {
+          next();
+        }
+      }
+    } finally {
+      ReferenceCountUtil.release(message);
+    }
+  }
+
+  private void start(HttpRequest request) {
+    HttpExchange exchange = new HttpExchange(ctx, this, request);
+    current = exchange;
+    try {
+      if (request.decoderResult().isFailure()) {
+        // The codec drops all that follows: there is no more request, and the answer must close.
+        exchange.received(LastHttpContent.EMPTY_LAST_CONTENT);
+        exchange.closeAfterResponse();
+        handler.malformed(exchange, request.decoderResult().cause());
+        if (!exchange.responseEnded()) {
+          ctx.close();
+        }
+      } else {
+        handler.handle(exchange);
+      }
+    } catch (RuntimeException e) {
+      LOG.error("request handler failed on {} {}", request.method(), request.uri(), e);
+      ctx.close();
+    }
+  }
+
+  /** Called by the exchange once its response is written; {@code closing} if it ends the link. */
+  void responseEnded(HttpExchange exchange, ChannelFuture closing) {
+    if (exchange != current) {
+      return;
+    }
+    if (closing != null) {
+      closeWhenWritten = closing;
+      pipelined.forEach(ReferenceCountUtil::release);
+      pipelined.clear();
+      if (exchange.requestEnded()) {
+        closing.addListener(ChannelFutureListener.CLOSE);
+      } else {
+        ctx.channel().config().setAutoRead(true);
+        ctx.executor().schedule(() -> ctx.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
+      }
+    } else if (exchange.requestEnded()) {
+      next();
+    }
+  }
+
+  private void lingering(HttpObject message) {
+    boolean last = message instanceof LastHttpContent;
+    ReferenceCountUtil.release(message);
+    if (last) {
+      closeWhenWritten.addListener(ChannelFutureListener.CLOSE);
+    }
+  }
+
+  /** The current exchange is over: serve what was pipelined behind it. */
+  private void next() {
+    current = null;
+    while (!pipelined.isEmpty() && (current == null || !current.requestEnded())) {
+      dispatch(pipelined.poll());
+      if (closeWhenWritten != null) {
+        return;
+      }
+    }
+    if (pipelined.size() < MAX_PIPELINED && !ctx.channel().config().isAutoRead()) {
+      ctx.channel().config().setAutoRead(true);
+    }
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    pipelined.forEach(ReferenceCountUtil::release);
+    pipelined.clear();
+    if (current != null) {
+      current.connectionClosed();
+    }
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+    if (ctx.channel().isWritable() && current != null) {
+      current.writable();
+    }
+    ctx.fireChannelWritabilityChanged();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    if (cause instanceof IOException) {
+      LOG.debug("client connection failed: {}", cause.toString());
+    } else {
+      LOG.warn("closing a client connection after an unexpected error", cause);
+    }
+    ctx.close();
+  }
+}

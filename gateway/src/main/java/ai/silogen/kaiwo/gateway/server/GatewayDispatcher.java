@@ -1,0 +1,90 @@
+package ai.silogen.kaiwo.gateway.server;
+
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
+import ai.silogen.kaiwo.gateway.http.HttpHandler;
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
+import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
+import io.netty.buffer.Unpooled;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import java.nio.charset.StandardCharsets;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One event loop's share of the gateway: routes each request by path, and forwards inference
+ * requests with the upstream client of the same loop, so a request and its upstream exchange stay
+ * on one thread.
+ */
+final class GatewayDispatcher implements HttpHandler {
+  private static final Logger LOG = LoggerFactory.getLogger(GatewayDispatcher.class);
+
+  private final GatewayHandlers handlers;
+  private final UpstreamClient client;
+
+  GatewayDispatcher(GatewayHandlers handlers, UpstreamClient client) {
+    this.handlers = handlers;
+    this.client = client;
+  }
+
+  @Override
+  public void handle(HttpExchange exchange) {
+    try {
+      route(exchange);
+    } catch (RuntimeException e) {
+      LOG.error("failed to handle {} {}", exchange.method(), exchange.path(), e);
+      ErrorResponses.sendAndClose(exchange, OpenAiError.internal(e));
+    }
+  }
+
+  private void route(HttpExchange exchange) {
+    GatewayPath path = GatewayPath.match(exchange.path());
+    switch (path.target()) {
+      case INFERENCE -> handlers.inference().handle(exchange, path.kind(), client);
+      case MODELS -> handlers.models().handle(exchange);
+      case HEALTHZ -> text(exchange, HttpResponseStatus.OK, "text/plain", "ok");
+      case READYZ -> {
+        boolean ready = handlers.ready().getAsBoolean();
+        text(
+            exchange,
+            ready ? HttpResponseStatus.OK : HttpResponseStatus.SERVICE_UNAVAILABLE,
+            "text/plain",
+            ready ? "ok" : "not ready");
+      }
+      case METRICS ->
+          text(
+              exchange,
+              HttpResponseStatus.OK,
+              "text/plain; version=0.0.4; charset=utf-8",
+              handlers.metrics().scrape());
+      case NOT_FOUND -> {
+        handlers.metrics().rejected(404);
+        ErrorResponses.send(exchange, OpenAiError.pathNotFound(exchange.path()));
+      }
+    }
+  }
+
+  /** Requests the HTTP codec rejected: answer in the OpenAI shape; the connection then closes. */
+  @Override
+  public void malformed(HttpExchange exchange, Throwable cause) {
+    OpenAiError error =
+        cause instanceof TooLongHttpLineException
+            ? OpenAiError.requestHeadTooLarge(414, "request line")
+            : cause instanceof TooLongHttpHeaderException
+                ? OpenAiError.requestHeadTooLarge(431, "request headers")
+                : OpenAiError.badRequest("malformed HTTP request");
+    ErrorResponses.sendAndClose(exchange, error);
+  }
+
+  private static void text(
+      HttpExchange exchange, HttpResponseStatus status, String contentType, String body) {
+    HttpHeaders headers = new DefaultHttpHeaders(false);
+    headers.set(HttpHeaderNames.CONTENT_TYPE, contentType);
+    exchange.respond(status, headers, Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
+  }
+}

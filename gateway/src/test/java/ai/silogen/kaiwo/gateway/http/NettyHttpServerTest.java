@@ -1,0 +1,185 @@
+package ai.silogen.kaiwo.gateway.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** HTTP/1.1 connection handling, seen from a raw socket: framing, pipelining, limits. */
+class NettyHttpServerTest {
+  private static NettyHttpServer server;
+
+  /** {@code /echo} answers its body, {@code /stream} answers chunked, anything else 404 at once. */
+  private static final class TestHandler implements HttpHandler {
+    @Override
+    public void handle(HttpExchange exchange) {
+      switch (exchange.path()) {
+        case "/echo" -> exchange.readBody(new Echo(exchange));
+        case "/stream" -> {
+          exchange.writeHead(HttpResponseStatus.OK, new DefaultHttpHeaders());
+          exchange.write(text("one,"));
+          exchange.end(text("two"));
+        }
+        case "/hello" -> respond(exchange, HttpResponseStatus.OK, "hello " + exchange.uri());
+        default -> respond(exchange, HttpResponseStatus.NOT_FOUND, "no " + exchange.path());
+      }
+    }
+
+    @Override
+    public void malformed(HttpExchange exchange, Throwable cause) {
+      respond(exchange, HttpResponseStatus.BAD_REQUEST, cause.getClass().getSimpleName());
+    }
+  }
+
+  private static final class Echo implements BodyListener {
+    private final HttpExchange exchange;
+    private final StringBuilder body = new StringBuilder();
+
+    Echo(HttpExchange exchange) {
+      this.exchange = exchange;
+    }
+
+    @Override
+    public void chunk(ByteBuf chunk) {
+      body.append(chunk.toString(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void end() {
+      respond(exchange, HttpResponseStatus.OK, "echo " + body);
+    }
+
+    @Override
+    public void aborted() {}
+  }
+
+  @BeforeAll
+  static void start() {
+    server = NettyHttpServer.bind("127.0.0.1", 0, 1, 1024, loop -> new TestHandler());
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  @Test
+  void pipelinedRequestsAreAnsweredInOrder() throws Exception {
+    String answers =
+        exchange(
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nfirst"
+                + "GET /hello?x=1 HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nConnection: close\r\n\r\n"
+                + "last");
+
+    assertThat(answers.indexOf("echo first"))
+        .isPositive()
+        .isLessThan(answers.indexOf("hello /hello?x=1"));
+    assertThat(answers.indexOf("hello /hello?x=1")).isLessThan(answers.indexOf("echo last"));
+    assertThat(answers).contains("connection: close");
+  }
+
+  @Test
+  void aRequestAnsweredBeforeItsBodyKeepsTheConnectionForTheNextOne() throws Exception {
+    String answers =
+        exchange(
+            "POST /elsewhere HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\n0123456789"
+                + "GET /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+
+    assertThat(answers).startsWith("HTTP/1.1 404").contains("no /elsewhere", "hello /hello");
+  }
+
+  @Test
+  void aBodyWithoutLengthIsSentChunked() throws Exception {
+    String answer = exchange("GET /stream HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+
+    assertThat(answer)
+        .contains("transfer-encoding: chunked")
+        .endsWith("\r\n\r\n4\r\none,\r\n3\r\ntwo\r\n0\r\n\r\n");
+  }
+
+  @Test
+  void anHttp10ClientGetsItsBodyDelimitedByTheEndOfTheConnection() throws Exception {
+    String answer = exchange("GET /stream HTTP/1.0\r\n\r\n");
+
+    assertThat(answer).startsWith("HTTP/1.0 200").doesNotContain("chunked").endsWith("one,two");
+  }
+
+  @Test
+  void aClientThatExpectsContinueIsToldToSendTheBody() throws Exception {
+    try (Socket socket = new Socket("127.0.0.1", server.port())) {
+      socket.setSoTimeout(5000);
+      send(
+          socket,
+          "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\nExpect: 100-continue\r\n"
+              + "Connection: close\r\n\r\n");
+      assertThat(readUntil(socket.getInputStream(), "\r\n\r\n"))
+          .startsWith("HTTP/1.1 100 Continue");
+      send(socket, "hi");
+      assertThat(readAll(socket.getInputStream())).startsWith("HTTP/1.1 200").endsWith("echo hi");
+    }
+  }
+
+  @Test
+  void anOverlongRequestLineIsReportedAsMalformedAndClosesTheConnection() throws Exception {
+    String answer =
+        exchange("GET /" + "x".repeat(5000) + " HTTP/1.1\r\nHost: t\r\n\r\n" + "GET /hello");
+
+    assertThat(answer)
+        .startsWith("HTTP/1.0 400")
+        .doesNotContain("hello")
+        .endsWith("TooLongHttpLineException");
+  }
+
+  private static void respond(HttpExchange exchange, HttpResponseStatus status, String body) {
+    HttpHeaders headers = new DefaultHttpHeaders();
+    headers.set(HttpHeaderNames.CONTENT_TYPE, "text/plain");
+    exchange.respond(status, headers, text(body));
+  }
+
+  private static ByteBuf text(String value) {
+    return Unpooled.copiedBuffer(value, StandardCharsets.UTF_8);
+  }
+
+  /** Sends {@code request} and reads until the server closes the connection. */
+  private static String exchange(String request) throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", server.port())) {
+      socket.setSoTimeout(5000);
+      send(socket, request);
+      return readAll(socket.getInputStream());
+    }
+  }
+
+  private static void send(Socket socket, String text) throws IOException {
+    socket.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
+    socket.getOutputStream().flush();
+  }
+
+  private static String readAll(InputStream in) throws IOException {
+    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+  }
+
+  private static String readUntil(InputStream in, String end) throws IOException {
+    ByteArrayOutputStream read = new ByteArrayOutputStream();
+    while (!read.toString(StandardCharsets.UTF_8).endsWith(end)) {
+      int b = in.read();
+      if (b < 0) {
+        break;
+      }
+      read.write(b);
+    }
+    return read.toString(StandardCharsets.UTF_8);
+  }
+}
