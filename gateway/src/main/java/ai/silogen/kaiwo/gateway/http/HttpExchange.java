@@ -210,15 +210,15 @@ public final class HttpExchange {
   // Events from the connection.
 
   void received(HttpContent content) {
+    // Marked first: an answer given while the last piece is handled knows the request is in.
+    boolean last = content instanceof LastHttpContent;
+    requestEnded |= last;
     ByteBuf bytes = content.content();
     if (body != null && bytes.isReadable()) {
       body.chunk(bytes);
     }
-    if (content instanceof LastHttpContent) {
-      requestEnded = true;
-      if (body != null) {
-        body.end();
-      }
+    if (last && body != null) {
+      body.end();
     }
   }
 
