@@ -9,11 +9,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 
 /**
  * Command-line flags and environment variables of {@link GatewayMain} (and of {@code kaiwo
- * gateway}): {@code --name=value} or {@code --name value}; a boolean flag alone means {@code true}.
- * A flag wins over its variable {@code KAIWO_GATEWAY_<NAME>} ({@code -} as {@code _}).
+ * gateway}): {@code --name=value} or {@code --name value}; a boolean flag alone means {@code true},
+ * any other flag alone is an error. A flag wins over its variable {@code KAIWO_GATEWAY_<NAME>}
+ * ({@code -} as {@code _}).
  */
 public final class GatewayFlags {
   private static final Map<String, Flag> FLAGS = new LinkedHashMap<>();
@@ -25,10 +27,10 @@ public final class GatewayFlags {
         "namespace",
         "the gateway's namespace (POD_NAMESPACE, else default)",
         (b, v) -> b.namespace(v));
-    flag(
+    booleanFlag(
         "watch-all-namespaces",
         "route to Models of all namespaces (true)",
-        (b, v) -> b.watchAllNamespaces(bool(v)));
+        GatewayOptions.Builder::watchAllNamespaces);
     flag("event-loops", "event loops (one per CPU)", (b, v) -> b.eventLoops(integer(v)));
     flag(
         "max-body-bytes",
@@ -44,10 +46,13 @@ public final class GatewayFlags {
         "endpoint-wait-timeout",
         "wait for a Ready replica before 504 (10m)",
         (b, v) -> b.endpointWaitTimeout(duration(v)));
-    flag(
-        "auth", "require API keys from labelled Secrets (false)", (b, v) -> b.authEnabled(bool(v)));
+    booleanFlag(
+        "auth",
+        "require API keys from labelled Secrets (false)",
+        GatewayOptions.Builder::authEnabled);
     flag("api-key-label", "label of API-key Secrets", (b, v) -> b.apiKeySecretLabel(v));
-    flag("autoscaler", "run the autoscaler (true)", (b, v) -> b.autoscalerEnabled(bool(v)));
+    booleanFlag(
+        "autoscaler", "run the autoscaler (true)", GatewayOptions.Builder::autoscalerEnabled);
     flag("autoscaler-mode", "kubeai or fast (fast)", (b, v) -> b.autoscalerMode(mode(v)));
     flag(
         "autoscaler-interval",
@@ -58,10 +63,10 @@ public final class GatewayFlags {
         "kubeai mode averaging window (10m)",
         (b, v) -> b.kubeAiTimeWindow(duration(v)));
     flag("state-configmap", "ConfigMap for autoscaler state", (b, v) -> b.stateConfigMap(v));
-    flag(
+    booleanFlag(
         "leader-election",
         "elect one autoscaler with a Lease (false)",
-        (b, v) -> b.leaderElection(bool(v)));
+        GatewayOptions.Builder::leaderElection);
     flag("lease-name", "Lease for leader election", (b, v) -> b.leaseName(v));
     flag("identity", "identity in the Lease (HOSTNAME)", (b, v) -> b.identity(v));
     flag(
@@ -83,11 +88,21 @@ public final class GatewayFlags {
 
   private GatewayFlags() {}
 
-  private record Flag(String description, BiConsumer<GatewayOptions.Builder, String> apply) {}
+  /**
+   * @param isBoolean set only by {@link #booleanFlag}, so that what the parser lets stand alone and
+   *     what {@link #booleanNames()} tells shell completion cannot disagree
+   */
+  private record Flag(
+      String description, boolean isBoolean, BiConsumer<GatewayOptions.Builder, String> apply) {}
 
   private static void flag(
       String name, String description, BiConsumer<GatewayOptions.Builder, String> apply) {
-    FLAGS.put(name, new Flag(description, apply));
+    FLAGS.put(name, new Flag(description, false, apply));
+  }
+
+  private static void booleanFlag(
+      String name, String description, BiConsumer<GatewayOptions.Builder, Boolean> apply) {
+    FLAGS.put(name, new Flag(description, true, (b, v) -> apply.accept(b, bool(v))));
   }
 
   /**
@@ -118,13 +133,11 @@ public final class GatewayFlags {
       }
       int equals = arg.indexOf('=');
       String name = equals < 0 ? arg.substring(2) : arg.substring(2, equals);
-      String value;
+      String value = null;
       if (equals >= 0) {
         value = arg.substring(equals + 1);
       } else if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
         value = args[++i];
-      } else {
-        value = "true";
       }
       apply(builder, name, value, "--" + name);
     }
@@ -133,7 +146,22 @@ public final class GatewayFlags {
 
   /** The flags as typed, e.g. {@code --port}, in the order of {@link #usage()}. */
   public static List<String> names() {
-    return FLAGS.keySet().stream().map(name -> "--" + name).toList();
+    return typed(flag -> true);
+  }
+
+  /**
+   * The flags of {@link #names()} that need no value ({@code --auth} alone means {@code true}), so
+   * that shell completion offers the next flag after them rather than waiting for a value.
+   */
+  public static List<String> booleanNames() {
+    return typed(Flag::isBoolean);
+  }
+
+  private static List<String> typed(Predicate<Flag> which) {
+    return FLAGS.entrySet().stream()
+        .filter(entry -> which.test(entry.getValue()))
+        .map(entry -> "--" + entry.getKey())
+        .toList();
   }
 
   /** One line per flag: name, description, default and environment variable. */
@@ -146,11 +174,21 @@ public final class GatewayFlags {
     return out.toString();
   }
 
+  /**
+   * @param value null for a flag given without one: a boolean then means {@code true}; any other
+   *     flag is an error rather than silently taking the text {@code true} (e.g. {@code --host})
+   */
   private static void apply(
       GatewayOptions.Builder builder, String name, String value, String where) {
     Flag flag = FLAGS.get(name);
     if (flag == null) {
       throw new IllegalArgumentException("unknown flag " + where);
+    }
+    if (value == null) {
+      if (!flag.isBoolean) {
+        throw new IllegalArgumentException(where + ": missing value");
+      }
+      value = "true";
     }
     try {
       flag.apply.accept(builder, value.strip());

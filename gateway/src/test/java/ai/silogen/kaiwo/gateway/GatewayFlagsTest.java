@@ -71,6 +71,21 @@ class GatewayFlagsTest {
   }
 
   @Test
+  void onlyBooleanFlagsMayStandAlone() {
+    GatewayOptions options =
+        GatewayFlags.parse(new String[] {"--leader-election", "--autoscaler", "false"}, Map.of());
+
+    assertThat(options.leaderElection()).isTrue();
+    assertThat(options.autoscalerEnabled()).isFalse();
+    assertThat(GatewayFlags.booleanNames())
+        .containsExactly("--watch-all-namespaces", "--auth", "--autoscaler", "--leader-election");
+    assertThat(GatewayFlags.names()).containsAll(GatewayFlags.booleanNames());
+    // Without a value --host used to become the host "true".
+    assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--host", "--auth"}, Map.of()))
+        .hasMessage("--host: missing value");
+  }
+
+  @Test
   void optionsRoundTripThroughTheirBuilder() {
     GatewayOptions options =
         GatewayOptions.builder().port(0).peerAddresses(List.of("a:1")).authEnabled(true).build();

@@ -65,13 +65,24 @@ public final class CompletionCommand implements Callable<Integer> {
    */
   private static void declarePassThroughFlags(CommandLine command) {
     if (command.getCommand() instanceof PassThroughFlags passThrough) {
-      for (String flag : passThrough.passThroughFlags()) {
-        command.getCommandSpec().addOption(OptionSpec.builder(flag).arity("0..1").build());
-      }
+      passThrough.passThroughFlags().stream()
+          .map(CompletionCommand::option)
+          .forEach(command.getCommandSpec()::addOption);
     }
     // Aliases map to the same command: visit each once.
     command.getSubcommands().values().stream()
         .distinct()
         .forEach(CompletionCommand::declarePassThroughFlags);
+  }
+
+  /**
+   * picocli's script lists an option as a flag (completing the next word as a new argument) only if
+   * its type is boolean, whatever its arity; any other type makes it wait for a value. The boolean
+   * keeps an optional value because the gateway also takes {@code --auth false}.
+   */
+  private static OptionSpec option(PassThroughFlags.Flag flag) {
+    return flag.takesValue()
+        ? OptionSpec.builder(flag.name()).arity("1").build()
+        : OptionSpec.builder(flag.name()).arity("0..1").type(boolean.class).build();
   }
 }

@@ -8,6 +8,15 @@ import java.util.List;
  */
 public interface PassThroughFlags {
 
-  /** The flags as typed, e.g. {@code --port}. */
-  List<String> passThroughFlags();
+  /**
+   * One flag of the other parser.
+   *
+   * @param name as typed, e.g. {@code --port}
+   * @param takesValue false for a boolean that may stand alone: completion then offers the next
+   *     flag after it instead of waiting for a value
+   */
+  record Flag(String name, boolean takesValue) {}
+
+  /** The flags, in the order the other parser's help lists them. */
+  List<Flag> passThroughFlags();
 }

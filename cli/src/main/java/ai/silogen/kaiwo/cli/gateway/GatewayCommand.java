@@ -15,6 +15,7 @@ import ai.silogen.kaiwo.gateway.GatewayFlags;
 import ai.silogen.kaiwo.gateway.GatewayOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,8 +84,11 @@ public final class GatewayCommand implements Callable<Integer>, PassThroughFlags
   }
 
   @Override
-  public List<String> passThroughFlags() {
-    return GatewayFlags.names();
+  public List<PassThroughFlags.Flag> passThroughFlags() {
+    Set<String> booleans = Set.copyOf(GatewayFlags.booleanNames());
+    return GatewayFlags.names().stream()
+        .map(name -> new PassThroughFlags.Flag(name, !booleans.contains(name)))
+        .toList();
   }
 
   @Override

@@ -23,18 +23,27 @@ class CompletionCommandTest {
 
   @Test
   void bashScriptCompletesTheGatewaysOwnFlags() {
-    CliRun run = Cli.inTemporaryHome().run("completion", "bash");
+    String gateway = gatewayFunction();
 
-    assertThat(run.exitCode()).isZero();
-    String gateway = run.out().substring(run.out().indexOf("function _picocli_kaiwo_gateway()"));
-    assertThat(gateway.lines().filter(line -> line.contains("local arg_opts=")).findFirst())
-        .hasValueSatisfying(
-            options ->
-                assertThat(options)
-                    .contains("'--kubeconfig'")
-                    .contains("'--port'")
-                    .contains("'--autoscaler-mode'")
-                    .contains("'--peer-addresses'"));
+    assertThat(declaration(gateway, "arg_opts"))
+        .contains("'--kubeconfig'")
+        .contains("'--port'")
+        .contains("'--autoscaler-mode'")
+        .contains("'--peer-addresses'");
+  }
+
+  @Test
+  void bashScriptExpectsNoValueAfterTheGatewaysBooleanFlags() {
+    String gateway = gatewayFunction();
+
+    // flag_opts are followed by the next flag; an arg_opts entry stops completion for its value.
+    assertThat(declaration(gateway, "flag_opts"))
+        .contains("'--auth'")
+        .contains("'--autoscaler'")
+        .contains("'--leader-election'")
+        .contains("'--watch-all-namespaces'");
+    assertThat(declaration(gateway, "arg_opts")).doesNotContain("'--auth'");
+    assertThat(gateway).doesNotContain("'--auth')").contains("'--port')");
   }
 
   @Test
@@ -43,5 +52,23 @@ class CompletionCommandTest {
 
     assertThat(run.lines().get(1)).isEqualTo("autoload -U +X bashcompinit && bashcompinit");
     assertThat(run.out()).contains("complete -F _complete_kaiwo");
+  }
+
+  private static String gatewayFunction() {
+    CliRun run = Cli.inTemporaryHome().run("completion", "bash");
+
+    assertThat(run.exitCode()).isZero();
+    String fromGateway =
+        run.out().substring(run.out().indexOf("function _picocli_kaiwo_gateway()"));
+    return fromGateway.substring(0, fromGateway.indexOf("\n}\n"));
+  }
+
+  /** The value of {@code local NAME="..."} in a completion function. */
+  private static String declaration(String function, String name) {
+    return function
+        .lines()
+        .filter(line -> line.strip().startsWith("local " + name + "="))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + name + " in\n" + function));
   }
 }
