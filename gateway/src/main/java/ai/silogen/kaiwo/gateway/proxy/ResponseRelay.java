@@ -3,7 +3,6 @@ package ai.silogen.kaiwo.gateway.proxy;
 import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamCall;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.CompositeByteBuf;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponse;
@@ -13,10 +12,12 @@ import io.netty.handler.codec.http.HttpResponse;
  *
  * <p>Pieces decoded from one read of the upstream socket are written to the client together when
  * that read is done: a stream whose frames arrive together costs one write instead of one per SSE
- * frame, and nothing waits longer than the read. The pieces are not copied: they are slices of the
- * upstream read buffer, retained until the client's socket has taken them. If the client's
- * connection cannot take more, the upstream socket is not read until it drains, so a slow reader
- * slows the model server down instead of filling our memory.
+ * frame, and nothing waits longer than the read. A read that decodes to one piece (a whole
+ * unstreamed answer, or one SSE frame) is not copied: the piece is a slice of the upstream read
+ * buffer, retained until the client's socket has taken it. Several pieces are joined into one
+ * buffer, which costs a copy but writes far fewer, larger pieces than a list of slices. If the
+ * client's connection cannot take more, the upstream socket is not read until it drains, so a slow
+ * reader slows the model server down instead of filling our memory.
  */
 final class ResponseRelay {
 
@@ -34,6 +35,7 @@ final class ResponseRelay {
   private final Events events;
   private int status;
   private ByteBuf pending;
+  private boolean joined;
   private boolean firstByteSeen;
   private boolean stopped;
 
@@ -62,15 +64,18 @@ final class ResponseRelay {
     }
     if (pending == null) {
       pending = chunk.retain();
+    } else if (joined) {
+      pending.writeBytes(chunk);
     } else {
-      CompositeByteBuf joined;
-      if (pending instanceof CompositeByteBuf composite) {
-        joined = composite;
-      } else {
-        joined = exchange.alloc().compositeBuffer();
-        joined.addComponent(true, pending);
-      }
-      pending = joined.addComponent(true, chunk.retain());
+      ByteBuf first = pending;
+      pending =
+          exchange
+              .alloc()
+              .directBuffer(Math.max(first.readableBytes() + chunk.readableBytes(), 4096))
+              .writeBytes(first)
+              .writeBytes(chunk);
+      first.release();
+      joined = true;
     }
   }
 
@@ -80,6 +85,7 @@ final class ResponseRelay {
     }
     ByteBuf out = pending;
     pending = null;
+    joined = false;
     exchange.write(out);
     if (!exchange.isWritable()) {
       upstream.pause();
@@ -97,6 +103,7 @@ final class ResponseRelay {
     events.completed(status);
     ByteBuf last = pending;
     pending = null;
+    joined = false;
     exchange.end(last);
   }
 
