@@ -38,7 +38,12 @@ public final class HttpExchange {
   private Runnable onClose;
   private Runnable onWritable;
   private boolean requestEnded;
+
+  /** The head is written (or waiting in the two fields below to go out with the body). */
   private boolean headWritten;
+
+  private HttpResponseStatus pendingStatus;
+  private HttpHeaders pendingHeaders;
   private boolean ended;
   private boolean closeAfterResponse;
 
@@ -140,16 +145,20 @@ public final class HttpExchange {
   /**
    * Starts a response whose body follows through {@link #write} and {@link #end}. Without {@code
    * Content-Length} in {@code headers} the body is sent chunked (to an HTTP/1.0 client: until the
-   * connection closes).
+   * connection closes), unless it ends before anything was written: then it goes out as one
+   * complete response with its length.
+   *
+   * <p>The head is sent with the first piece of the body, not before: an answer that arrives in one
+   * read (most unstreamed ones) then leaves in one complete message, which the codec encodes into a
+   * single buffer.
    */
   public void writeHead(HttpResponseStatus status, HttpHeaders headers) {
     if (headWritten) {
       return;
     }
     headWritten = true;
-    frame(status, headers);
-    ctx.write(
-        new DefaultHttpResponse(request.protocolVersion(), status, headers), ctx.voidPromise());
+    pendingStatus = status;
+    pendingHeaders = headers;
   }
 
   /** Writes and flushes a piece of the body; takes ownership of {@code chunk}. */
@@ -158,6 +167,7 @@ public final class HttpExchange {
       chunk.release();
       return;
     }
+    sendPendingHead();
     ctx.writeAndFlush(new DefaultHttpContent(chunk), ctx.voidPromise());
   }
 
@@ -169,7 +179,33 @@ public final class HttpExchange {
       }
       return;
     }
+    if (pendingStatus != null) {
+      HttpResponseStatus status = pendingStatus;
+      HttpHeaders headers = pendingHeaders;
+      pendingStatus = null;
+      pendingHeaders = null;
+      ByteBuf content = last == null ? Unpooled.EMPTY_BUFFER : last;
+      if (!headers.contains(HttpHeaderNames.CONTENT_LENGTH) && !isBodyless(status)) {
+        headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
+      }
+      frame(status, headers);
+      finish(
+          new DefaultFullHttpResponse(
+              request.protocolVersion(), status, content, headers, EmptyHttpHeaders.INSTANCE));
+      return;
+    }
     finish(last == null ? LastHttpContent.EMPTY_LAST_CONTENT : new DefaultLastHttpContent(last));
+  }
+
+  private void sendPendingHead() {
+    if (pendingStatus != null) {
+      frame(pendingStatus, pendingHeaders);
+      ctx.write(
+          new DefaultHttpResponse(request.protocolVersion(), pendingStatus, pendingHeaders),
+          ctx.voidPromise());
+      pendingStatus = null;
+      pendingHeaders = null;
+    }
   }
 
   /** Breaks the connection: the client sees the response cut off, not complete. */
@@ -179,11 +215,7 @@ public final class HttpExchange {
   }
 
   private void frame(HttpResponseStatus status, HttpHeaders headers) {
-    boolean bodyless =
-        status.codeClass() == HttpStatusClass.INFORMATIONAL
-            || status.code() == 204
-            || status.code() == 304;
-    if (!bodyless && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
+    if (!isBodyless(status) && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
       if (request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
         closeAfterResponse = true; // the end of the body is the end of the connection
       } else {
@@ -191,6 +223,12 @@ public final class HttpExchange {
       }
     }
     HttpUtil.setKeepAlive(headers, request.protocolVersion(), keepsAlive());
+  }
+
+  private static boolean isBodyless(HttpResponseStatus status) {
+    return status.codeClass() == HttpStatusClass.INFORMATIONAL
+        || status.code() == 204
+        || status.code() == 304;
   }
 
   private void finish(HttpContent last) {

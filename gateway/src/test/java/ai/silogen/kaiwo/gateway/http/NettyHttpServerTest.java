@@ -21,7 +21,10 @@ import org.junit.jupiter.api.Test;
 class NettyHttpServerTest {
   private static NettyHttpServer server;
 
-  /** {@code /echo} answers its body, {@code /stream} answers chunked, anything else 404 at once. */
+  /**
+   * {@code /echo} answers its body, {@code /stream} answers in two pieces, {@code /whole} in one
+   * after its head, anything else 404 at once.
+   */
   private static final class TestHandler implements HttpHandler {
     @Override
     public void handle(HttpExchange exchange) {
@@ -31,6 +34,10 @@ class NettyHttpServerTest {
           exchange.writeHead(HttpResponseStatus.OK, new DefaultHttpHeaders());
           exchange.write(text("one,"));
           exchange.end(text("two"));
+        }
+        case "/whole" -> {
+          exchange.writeHead(HttpResponseStatus.OK, new DefaultHttpHeaders());
+          exchange.end(text("all at once"));
         }
         case "/hello" -> respond(exchange, HttpResponseStatus.OK, "hello " + exchange.uri());
         default -> respond(exchange, HttpResponseStatus.NOT_FOUND, "no " + exchange.path());
@@ -108,6 +115,16 @@ class NettyHttpServerTest {
     assertThat(answer)
         .contains("transfer-encoding: chunked")
         .endsWith("\r\n\r\n4\r\none,\r\n3\r\ntwo\r\n0\r\n\r\n");
+  }
+
+  @Test
+  void aBodyThatEndsBeforeAnyOfItWasWrittenGoesOutWithItsLength() throws Exception {
+    String answer = exchange("GET /whole HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+
+    assertThat(answer)
+        .contains("content-length: 11")
+        .doesNotContain("chunked")
+        .endsWith("\r\n\r\nall at once");
   }
 
   @Test
