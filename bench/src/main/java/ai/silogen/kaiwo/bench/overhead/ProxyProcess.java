@@ -53,7 +53,8 @@ final class ProxyProcess implements AutoCloseable {
    * Our gateway: this JVM's class path, one event loop, pinned like the other proxies; {@code
    * javaOptions} are added to the JVM's (e.g. a flight recording). ZGC, as a latency-sensitive
    * proxy should run: with the serial or G1 collector, young-generation pauses of 10 to 50 ms on a
-   * busy machine land in every percentile above the 99.5th at 1000 requests per second.
+   * busy machine land in every percentile above the 99.5th at 1000 requests per second. Netty's
+   * leak detection off, as in the gateway Deployment (decision 0008).
    */
   static ProxyProcess gateway(String cpus, int backendPort, List<String> javaOptions)
       throws IOException {
@@ -66,6 +67,7 @@ final class ProxyProcess implements AutoCloseable {
             "-XX:ActiveProcessorCount=1",
             "-XX:+UseZGC",
             "-XX:+AlwaysPreTouch",
+            "-Dio.netty.leakDetection.level=disabled",
             "--sun-misc-unsafe-memory-access=allow"));
     command.addAll(javaOptions);
     command.addAll(
