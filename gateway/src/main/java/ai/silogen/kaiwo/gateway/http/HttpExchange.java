@@ -7,6 +7,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.EventLoop;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.DefaultHttpContent;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.DefaultHttpResponse;
 import io.netty.handler.codec.http.DefaultLastHttpContent;
 import io.netty.handler.codec.http.EmptyHttpHeaders;
@@ -135,11 +136,14 @@ public final class HttpExchange {
       return;
     }
     headWritten = true;
-    headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
-    frame(status, headers);
-    finish(
-        new DefaultFullHttpResponse(
-            request.protocolVersion(), status, content, headers, EmptyHttpHeaders.INSTANCE));
+    sendComplete(status, headers, content);
+  }
+
+  /** Sends a complete response with just a {@code Content-Type} header. */
+  public void respond(HttpResponseStatus status, CharSequence contentType, ByteBuf content) {
+    HttpHeaders headers = new DefaultHttpHeaders(false);
+    headers.set(HttpHeaderNames.CONTENT_TYPE, contentType);
+    respond(status, headers, content);
   }
 
   /**
@@ -184,14 +188,7 @@ public final class HttpExchange {
       HttpHeaders headers = pendingHeaders;
       pendingStatus = null;
       pendingHeaders = null;
-      ByteBuf content = last == null ? Unpooled.EMPTY_BUFFER : last;
-      if (!headers.contains(HttpHeaderNames.CONTENT_LENGTH) && !isBodyless(status)) {
-        headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
-      }
-      frame(status, headers);
-      finish(
-          new DefaultFullHttpResponse(
-              request.protocolVersion(), status, content, headers, EmptyHttpHeaders.INSTANCE));
+      sendComplete(status, headers, last == null ? Unpooled.EMPTY_BUFFER : last);
       return;
     }
     finish(last == null ? LastHttpContent.EMPTY_LAST_CONTENT : new DefaultLastHttpContent(last));
@@ -214,6 +211,18 @@ public final class HttpExchange {
     ctx.close();
   }
 
+  /** A whole response in one message: its length is known, so it is never chunked. */
+  private void sendComplete(HttpResponseStatus status, HttpHeaders headers, ByteBuf content) {
+    if (!isBodyless(status) && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
+      headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
+    }
+    HttpUtil.setKeepAlive(headers, request.protocolVersion(), keepsAlive());
+    finish(
+        new DefaultFullHttpResponse(
+            request.protocolVersion(), status, content, headers, EmptyHttpHeaders.INSTANCE));
+  }
+
+  /** The head of a streamed response: chunked unless its length is known. */
   private void frame(HttpResponseStatus status, HttpHeaders headers) {
     if (!isBodyless(status) && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
       if (request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {

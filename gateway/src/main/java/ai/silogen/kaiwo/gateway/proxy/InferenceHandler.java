@@ -67,8 +67,7 @@ public final class InferenceHandler {
         () -> {
           runtime.metrics().rejected(413);
           // The rest of the body is not wanted: the connection closes after the answer.
-          exchange.closeAfterResponse();
-          ErrorResponses.send(
+          ErrorResponses.sendAndClose(
               exchange, OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes()));
         });
   }

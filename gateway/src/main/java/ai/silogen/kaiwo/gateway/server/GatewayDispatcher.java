@@ -6,9 +6,6 @@ import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import io.netty.buffer.Unpooled;
-import io.netty.handler.codec.http.DefaultHttpHeaders;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
@@ -83,8 +80,6 @@ final class GatewayDispatcher implements HttpHandler {
 
   private static void text(
       HttpExchange exchange, HttpResponseStatus status, String contentType, String body) {
-    HttpHeaders headers = new DefaultHttpHeaders(false);
-    headers.set(HttpHeaderNames.CONTENT_TYPE, contentType);
-    exchange.respond(status, headers, Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
+    exchange.respond(status, contentType, Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
   }
 }

@@ -2,9 +2,9 @@ package ai.silogen.kaiwo.gateway.server;
 
 import ai.silogen.kaiwo.gateway.http.NettyHttpServer;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The gateway's HTTP server: {@link ServerSettings#eventLoops()} event loops, each with its own
@@ -30,7 +30,8 @@ public final class GatewayServer implements AutoCloseable {
   public static GatewayServer start(ServerSettings settings, GatewayHandlers handlers) {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(handlers, "handlers");
-    List<UpstreamClient> clients = new CopyOnWriteArrayList<>();
+    // Filled while binding, on this thread (one client per event loop).
+    List<UpstreamClient> clients = new ArrayList<>();
     NettyHttpServer server =
         NettyHttpServer.bind(
             settings.host(),
@@ -39,11 +40,12 @@ public final class GatewayServer implements AutoCloseable {
             settings.maxHeaderBytes(),
             loop -> {
               UpstreamClient client =
-                  UpstreamClient.on(
+                  new UpstreamClient(
                       loop,
                       NettyHttpServer.clientChannelType(),
                       settings.maxConnectionsPerEndpoint(),
                       settings.connectTimeout(),
+                      UpstreamClient.IDLE_TIMEOUT,
                       MAX_UPSTREAM_HEADER_BYTES);
               clients.add(client);
               return new GatewayDispatcher(handlers, client);

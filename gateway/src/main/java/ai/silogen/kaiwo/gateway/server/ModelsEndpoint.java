@@ -9,10 +9,8 @@ import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
 import io.netty.buffer.Unpooled;
-import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
-import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import java.util.List;
 import java.util.Objects;
@@ -41,9 +39,8 @@ public final class ModelsEndpoint {
           ModelListing.toJson(
               ModelListing.entries(catalog.all(), defaultNamespace, features, selector, scope),
               defaultNamespace);
-      HttpHeaders headers = new DefaultHttpHeaders(false);
-      headers.set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
-      exchange.respond(HttpResponseStatus.OK, headers, Unpooled.wrappedBuffer(json));
+      exchange.respond(
+          HttpResponseStatus.OK, HttpHeaderValues.APPLICATION_JSON, Unpooled.wrappedBuffer(json));
     } catch (OpenAiError e) {
       ErrorResponses.send(exchange, e);
     }

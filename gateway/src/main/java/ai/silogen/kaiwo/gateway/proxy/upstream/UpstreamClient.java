@@ -30,7 +30,13 @@ public final class UpstreamClient implements AutoCloseable {
   private final Map<UpstreamAddress, UpstreamPool> pools = new HashMap<>();
   private final ScheduledFuture<?> expiry;
 
-  private UpstreamClient(
+  /**
+   * A client on {@code eventLoop}, connecting with channels of {@code channelType} (which must suit
+   * the loop, e.g. NIO channels on an NIO loop), with at most {@code maxConnectionsPerEndpoint}
+   * connections to each model server, closing connections idle for {@code idleTimeout} (usually
+   * {@link #IDLE_TIMEOUT}).
+   */
+  public UpstreamClient(
       EventLoop eventLoop,
       Class<? extends Channel> channelType,
       int maxConnectionsPerEndpoint,
@@ -49,45 +55,6 @@ public final class UpstreamClient implements AutoCloseable {
             .option(ChannelOption.SO_KEEPALIVE, true)
             .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis());
     this.expiry = eventLoop.scheduleAtFixedRate(this::expireIdle, 1, 1, TimeUnit.SECONDS);
-  }
-
-  /**
-   * A client on {@code eventLoop}, connecting with channels of {@code channelType} (which must suit
-   * the loop, e.g. NIO channels on an NIO loop), with at most {@code maxConnectionsPerEndpoint}
-   * connections to each model server.
-   */
-  public static UpstreamClient on(
-      EventLoop eventLoop,
-      Class<? extends Channel> channelType,
-      int maxConnectionsPerEndpoint,
-      Duration connectTimeout,
-      int maxHeaderBytes) {
-    return on(
-        eventLoop,
-        channelType,
-        maxConnectionsPerEndpoint,
-        connectTimeout,
-        IDLE_TIMEOUT,
-        maxHeaderBytes);
-  }
-
-  /**
-   * As above, closing connections idle for {@code idleTimeout} instead of {@link #IDLE_TIMEOUT}.
-   */
-  public static UpstreamClient on(
-      EventLoop eventLoop,
-      Class<? extends Channel> channelType,
-      int maxConnectionsPerEndpoint,
-      Duration connectTimeout,
-      Duration idleTimeout,
-      int maxHeaderBytes) {
-    return new UpstreamClient(
-        eventLoop,
-        channelType,
-        maxConnectionsPerEndpoint,
-        connectTimeout,
-        idleTimeout,
-        maxHeaderBytes);
   }
 
   /** Sends {@code request} to {@code address}; the answer goes to {@code listener}. */

@@ -83,7 +83,7 @@ class UpstreamClientTest {
     onLoop(
         () ->
             client =
-                UpstreamClient.on(
+                new UpstreamClient(
                     loop,
                     NioSocketChannel.class,
                     4,
@@ -207,8 +207,13 @@ class UpstreamClientTest {
     onLoop(
         () ->
             client =
-                UpstreamClient.on(
-                    loop, NioSocketChannel.class, maxConnections, Duration.ofSeconds(2), 8192));
+                new UpstreamClient(
+                    loop,
+                    NioSocketChannel.class,
+                    maxConnections,
+                    Duration.ofSeconds(2),
+                    UpstreamClient.IDLE_TIMEOUT,
+                    8192));
   }
 
   private Recorder send(UpstreamAddress address, String body) {
