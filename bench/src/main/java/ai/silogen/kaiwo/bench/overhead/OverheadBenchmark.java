@@ -27,11 +27,12 @@ import java.util.Optional;
  * that throughput. Run with {@code bench/run overhead}.
  *
  * <p>Flags: {@code --sizes=1024,32768,225280}, {@code --rates=1000,1000,250} (open-loop requests
- * per second for each size; the last covers any further sizes), {@code --warmup-seconds=2}, {@code
- * --latency-seconds=4}, {@code --throughput-seconds=3}, {@code --concurrency=32}, {@code
- * --rounds=5} (medians over rounds), {@code --proxy-cpus=1} and {@code --load-cpus=0} (pin the
- * proxies and this process with taskset; default: no pinning), {@code --skip=nginx,haproxy}, {@code
- * --gateway-java-options=...} (e.g. a flight recording); {@code --smoke} takes a few seconds.
+ * per second for each size; the last covers any further sizes), {@code --streaming=off,on}, {@code
+ * --warmup-seconds=2}, {@code --latency-seconds=4}, {@code --throughput-seconds=3}, {@code
+ * --concurrency=32}, {@code --rounds=5} (medians over rounds), {@code --proxy-cpus=1} and {@code
+ * --load-cpus=0} (pin the proxies and this process with taskset; default: no pinning), {@code
+ * --skip=nginx,haproxy}, {@code --gateway-java-options=...} (e.g. a flight recording); {@code
+ * --smoke} takes a few seconds.
  */
 public final class OverheadBenchmark {
   static final String DIRECT = "direct";
@@ -84,7 +85,7 @@ public final class OverheadBenchmark {
       warmUp(load, targets, settings);
       OverheadTable table = new OverheadTable(missing);
       for (int i = 0; i < settings.sizes().length; i++) {
-        for (boolean stream : new boolean[] {false, true}) {
+        for (boolean stream : settings.streaming()) {
           int size = settings.sizes()[i];
           double rate = settings.rate(i);
           table.add(size, stream, rate, measure(load, targets, settings, size, rate, stream));
@@ -115,7 +116,7 @@ public final class OverheadBenchmark {
   /** JIT warm-up of every path (the gateway's JVM in particular) before anything is measured. */
   private static void warmUp(
       LoadGenerator load, Map<String, Target> targets, OverheadSettings settings) {
-    for (boolean stream : new boolean[] {false, true}) {
+    for (boolean stream : settings.streaming()) {
       byte[] body = ChatBodies.chat(MODEL, stream, settings.sizes()[0]);
       targets
           .values()

@@ -12,6 +12,7 @@ import java.util.List;
 record OverheadSettings(
     int[] sizes,
     double[] rates,
+    List<Boolean> streaming,
     Duration warmUp,
     Duration latency,
     Duration throughput,
@@ -31,6 +32,7 @@ record OverheadSettings(
         Arrays.stream(args.string("rates", smoke ? "200" : "1000,1000,250").split(","))
             .mapToDouble(value -> Double.parseDouble(value.strip()))
             .toArray(),
+        streaming(args.string("streaming", "off,on")),
         seconds(args.number("warmup-seconds", smoke ? 0.3 : 2)),
         seconds(args.number("latency-seconds", smoke ? 0.5 : 4)),
         seconds(args.number("throughput-seconds", smoke ? 0.5 : 3)),
@@ -45,6 +47,20 @@ record OverheadSettings(
   /** The open-loop rate for the {@code index}-th size: the last rate given covers the rest. */
   double rate(int index) {
     return rates[Math.min(index, rates.length - 1)];
+  }
+
+  private static List<Boolean> streaming(String value) {
+    return words(value, ",").stream()
+        .map(
+            mode ->
+                switch (mode) {
+                  case "off" -> false;
+                  case "on" -> true;
+                  default ->
+                      throw new IllegalArgumentException(
+                          "--streaming: expected off, on or off,on, got '" + mode + "'");
+                })
+        .toList();
   }
 
   private static Duration seconds(double value) {

@@ -40,7 +40,7 @@ public class ParseBenchmark {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Approximate body size in bytes. */
-  @Param({"1024", "32768"})
+  @Param({"1024", "32768", "225280"})
   public int bodyBytes;
 
   private final OpenAiRequestParser parser = new OpenAiRequestParser();

@@ -1,17 +1,11 @@
 package ai.silogen.kaiwo.gateway.openai;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-
 /**
  * A scanned JSON body: where its {@code model} value and prompt prefix are. The forwarded body is
  * the original with the bytes of the {@code model} value spliced, so unknown fields, number
  * formats, key order and whitespace reach the backend untouched.
  */
-record JsonBody(JsonFactory factory, int modelStart, int modelEnd, int prefixAt)
+record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
     implements ParsedRequest.BodyForm {
 
   @Override
@@ -30,28 +24,26 @@ record JsonBody(JsonFactory factory, int modelStart, int modelEnd, int prefixAt)
 
   /** Concatenates the {@code text} of content parts until the prefix is long enough. */
   private void appendTextParts(byte[] body, int maxCodePoints, StringBuilder out) {
-    int remaining = maxCodePoints;
-    try (JsonParser parser = factory.createParser(body, prefixAt, body.length - prefixAt)) {
-      parser.nextToken(); // the array
-      JsonToken part;
-      while (remaining > 0 && (part = parser.nextToken()) != JsonToken.END_ARRAY) {
-        if (part != JsonToken.START_OBJECT) {
-          parser.skipChildren();
-          continue;
-        }
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-          boolean text = parser.currentName().equals("text");
-          if (parser.nextToken() == JsonToken.VALUE_STRING && text && remaining > 0) {
-            int quote = prefixAt + (int) parser.currentTokenLocation().getByteOffset();
-            remaining -= JsonStrings.appendPrefix(body, quote, remaining, out);
-          } else {
-            parser.skipChildren();
-          }
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // the body was validated by the scan
-    }
+    int[] remaining = {maxCodePoints};
+    new JsonCursor(body, prefixAt, maxDepth)
+        .readArray(
+            part -> {
+              if (remaining[0] <= 0 || part.peek() != '{') {
+                part.skipValue();
+                return;
+              }
+              part.readObject(
+                  (field, nameQuote, nameEnd) -> {
+                    if (remaining[0] > 0
+                        && JsonStrings.equalsAscii(body, nameQuote, nameEnd, "text")
+                        && field.peek() == '"') {
+                      remaining[0] -=
+                          JsonStrings.appendPrefix(body, field.string(), remaining[0], out);
+                    } else {
+                      field.skipValue();
+                    }
+                  });
+            });
   }
 
   @Override

@@ -4,8 +4,9 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 
 /**
  * Reads the start of a JSON string straight from the request bytes, so that a 200 KB message costs
- * only the code points the prefix needs. The body has been tokenised by Jackson before; malformed
- * escapes and UTF-8 become U+FFFD, as Go's decoder does, instead of failing.
+ * only the code points the prefix needs. The body has been validated by {@link JsonCursor} before;
+ * should malformed escapes or UTF-8 reach here anyway, they become U+FFFD, as Go's decoder does,
+ * instead of failing.
  */
 final class JsonStrings {
   private static final int REPLACEMENT = 0xFFFD;
@@ -62,6 +63,32 @@ final class JsonStrings {
       count++;
     }
     return count;
+  }
+
+  /** The whole JSON string whose opening quote is at {@code quote}, decoded. */
+  static String decode(byte[] json, int quote) {
+    StringBuilder out = new StringBuilder();
+    appendPrefix(json, quote, Integer.MAX_VALUE, out);
+    return out.toString();
+  }
+
+  /**
+   * Whether the JSON string from {@code quote} to {@code end} (after its closing quote) decodes to
+   * {@code ascii}. Compares the raw bytes unless the string has escapes, so member names cost no
+   * allocation.
+   */
+  static boolean equalsAscii(byte[] json, int quote, int end, String ascii) {
+    int length = end - quote - 2;
+    for (int i = 0; i < length; i++) {
+      byte b = json[quote + 1 + i];
+      if (b == '\\') {
+        return decode(json, quote).equals(ascii);
+      }
+      if (i >= ascii.length() || b != ascii.charAt(i)) {
+        return false;
+      }
+    }
+    return length == ascii.length();
   }
 
   /** The UTF-8 bytes of {@code value} as a quoted JSON string. */

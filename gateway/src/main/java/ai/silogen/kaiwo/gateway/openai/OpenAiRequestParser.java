@@ -1,8 +1,5 @@
 package ai.silogen.kaiwo.gateway.openai;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-
 /**
  * Entry point for reading an inference request: picks the body form from the path and {@code
  * Content-Type} and returns what routing needs. Thread-safe; create one per gateway.
@@ -10,15 +7,10 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 public final class OpenAiRequestParser {
   private static final String MULTIPART = "multipart/form-data";
 
-  private final JsonRequestScanner jsonScanner;
+  /** Deeper JSON is refused: no OpenAI request nests anywhere near this deep. */
+  static final int MAX_NESTING_DEPTH = 256;
 
-  public OpenAiRequestParser() {
-    JsonFactory factory =
-        JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(256).build())
-            .build();
-    this.jsonScanner = new JsonRequestScanner(factory);
-  }
+  private final JsonRequestScanner jsonScanner = new JsonRequestScanner(MAX_NESTING_DEPTH);
 
   /**
    * Parses a request body.

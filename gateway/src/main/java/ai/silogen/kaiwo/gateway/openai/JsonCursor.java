@@ -1,0 +1,339 @@
+package ai.silogen.kaiwo.gateway.openai;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * A forward-only reader over a JSON document held in a byte array. It validates what it passes over
+ * (RFC 8259: grammar, escapes, strict UTF-8, no control characters in strings) but builds nothing;
+ * callers take offsets and decode the few strings they need with {@link JsonStrings}.
+ *
+ * <p>Why not Jackson's streaming parser, which the gateway used before: a long prompt is almost all
+ * string content, and Jackson steps through strings one byte at a time. Here ordinary string bytes
+ * are skipped eight at a time (one {@code long} load and a few bit operations find the next quote,
+ * backslash, control or non-ASCII byte), which made a 220 KB body several times cheaper to scan.
+ * The differential test against Jackson keeps the two in agreement on what is valid JSON.
+ */
+final class JsonCursor {
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long QUOTES = ONES * '"';
+  private static final long BACKSLASHES = ONES * '\\';
+  private static final long SPACES = ONES * 0x20;
+
+  /** Reads one member of an object; must consume the member's value. */
+  interface MemberReader {
+    void member(JsonCursor cursor, int nameQuote, int nameEnd);
+  }
+
+  /** Reads one element of an array; must consume it. */
+  interface ElementReader {
+    void element(JsonCursor cursor);
+  }
+
+  private final byte[] json;
+  private final int maxDepth;
+  private int pos;
+  private int depth;
+
+  JsonCursor(byte[] json, int start, int maxDepth) {
+    this.json = json;
+    this.pos = start;
+    this.maxDepth = maxDepth;
+  }
+
+  /** Skips whitespace; the next byte without consuming it, or -1 at the end of the document. */
+  int peek() {
+    while (pos < json.length) {
+      byte b = json[pos];
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+        return b & 0xFF;
+      }
+      pos++;
+    }
+    return -1;
+  }
+
+  /** Offset of the next byte (after {@link #peek()}, of the next value). */
+  int position() {
+    return pos;
+  }
+
+  /** Skips one value of any type. */
+  void skipValue() {
+    switch (peek()) {
+      case '{' -> readObject((cursor, nameQuote, nameEnd) -> cursor.skipValue());
+      case '[' -> readArray(JsonCursor::skipValue);
+      case '"' -> string();
+      case 't' -> literal("true");
+      case 'f' -> literal("false");
+      case 'n' -> literal("null");
+      case -1 -> throw error("unexpected end of input, expected a value");
+      default -> number();
+    }
+  }
+
+  /** Skips a string value; returns the offset of its opening quote. */
+  int string() {
+    if (peek() != '"') {
+      throw unexpected("a string");
+    }
+    int quote = pos;
+    pos = stringEnd(quote + 1);
+    return quote;
+  }
+
+  /** Offset just after the last value consumed. */
+  int end() {
+    return pos;
+  }
+
+  /** Reads the object at the cursor, handing each member to {@code reader}. */
+  void readObject(MemberReader reader) {
+    enter('{');
+    if (peek() == '}') {
+      leave();
+      return;
+    }
+    while (true) {
+      int nameQuote = string();
+      int nameEnd = pos;
+      if (peek() != ':') {
+        throw unexpected("':'");
+      }
+      pos++;
+      reader.member(this, nameQuote, nameEnd);
+      int next = peek();
+      if (next == '}') {
+        leave();
+        return;
+      }
+      if (next != ',') {
+        throw unexpected("',' or '}'");
+      }
+      pos++;
+    }
+  }
+
+  /** Reads the array at the cursor, handing each element to {@code reader}. */
+  void readArray(ElementReader reader) {
+    enter('[');
+    if (peek() == ']') {
+      leave();
+      return;
+    }
+    while (true) {
+      reader.element(this);
+      int next = peek();
+      if (next == ']') {
+        leave();
+        return;
+      }
+      if (next != ',') {
+        throw unexpected("',' or ']'");
+      }
+      pos++;
+    }
+  }
+
+  private void enter(char open) {
+    if (peek() != open) {
+      throw unexpected("'" + open + "'");
+    }
+    if (++depth > maxDepth) {
+      throw error("nesting deeper than " + maxDepth + " levels");
+    }
+    pos++;
+  }
+
+  private void leave() {
+    depth--;
+    pos++;
+  }
+
+  /** The offset after the closing quote of a string whose content starts at {@code i}. */
+  private int stringEnd(int i) {
+    byte[] b = json;
+    while (true) {
+      // Two words per step: one branch for sixteen ordinary bytes.
+      while (i + 2 * Long.BYTES <= b.length
+          && (specialBytes((long) LONGS.get(b, i))
+                  | specialBytes((long) LONGS.get(b, i + Long.BYTES)))
+              == 0) {
+        i += 2 * Long.BYTES;
+      }
+      while (i + Long.BYTES <= b.length) {
+        long special = specialBytes((long) LONGS.get(b, i));
+        if (special != 0) {
+          i += Long.numberOfTrailingZeros(special) >>> 3;
+          break;
+        }
+        i += Long.BYTES;
+      }
+      if (i >= b.length) {
+        pos = i;
+        throw error("unexpected end of input in a string");
+      }
+      int c = b[i] & 0xFF;
+      if (c == '"') {
+        return i + 1;
+      } else if (c == '\\') {
+        i = escapeEnd(i);
+      } else if (c >= 0x80) {
+        i = utf8End(i, c);
+      } else if (c < 0x20) {
+        pos = i;
+        throw error("control character 0x" + Integer.toHexString(c) + " in a string");
+      } else {
+        i++;
+      }
+    }
+  }
+
+  /**
+   * High bit set in each byte of {@code word} that is a quote, a backslash, below 0x20 or at least
+   * 0x80. The classic "has zero byte" tricks can also flag a byte above a true match (the borrow
+   * runs upwards), never one below, so the lowest flag, in memory order, is exact.
+   */
+  private static long specialBytes(long word) {
+    long quotes = word ^ QUOTES;
+    long backslashes = word ^ BACKSLASHES;
+    // word - SPACES sets the high bit of a byte below 0x20 (it wraps); | word adds those >= 0x80.
+    return (((quotes - ONES) & ~quotes)
+            | ((backslashes - ONES) & ~backslashes)
+            | (word - SPACES)
+            | word)
+        & HIGH_BITS;
+  }
+
+  private int escapeEnd(int backslash) {
+    int i = backslash + 1;
+    int c = i < json.length ? json[i] : -1;
+    switch (c) {
+      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
+        return i + 1;
+      }
+      case 'u' -> {
+        for (int k = i + 1; k <= i + 4; k++) {
+          if (k >= json.length || Character.digit(json[k], 16) < 0) {
+            pos = k;
+            throw error("expected four hex digits after \\u");
+          }
+        }
+        return i + 5;
+      }
+      default -> {
+        pos = i;
+        throw error("invalid escape in a string");
+      }
+    }
+  }
+
+  /** The offset after the UTF-8 sequence led by {@code lead} at {@code i} (RFC 3629 table 3-7). */
+  private int utf8End(int i, int lead) {
+    int length;
+    int low = 0x80;
+    int high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+      length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      length = 3;
+      low = lead == 0xE0 ? 0xA0 : 0x80;
+      high = lead == 0xED ? 0x9F : 0xBF; // no surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      length = 4;
+      low = lead == 0xF0 ? 0x90 : 0x80;
+      high = lead == 0xF4 ? 0x8F : 0xBF; // nothing above U+10FFFF
+    } else {
+      pos = i;
+      throw error("invalid UTF-8 in a string");
+    }
+    if (i + length > json.length) {
+      pos = i;
+      throw error("invalid UTF-8 in a string");
+    }
+    for (int k = i + 1; k < i + length; k++) {
+      int c = json[k] & 0xFF;
+      boolean valid = k == i + 1 ? c >= low && c <= high : (c & 0xC0) == 0x80;
+      if (!valid) {
+        pos = k;
+        throw error("invalid UTF-8 in a string");
+      }
+    }
+    return i + length;
+  }
+
+  private void literal(String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if (pos >= json.length || json[pos] != word.charAt(k)) {
+        throw unexpected("'" + word + "'");
+      }
+      pos++;
+    }
+  }
+
+  /** -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
+  private void number() {
+    int start = pos;
+    if (at('-')) {
+      pos++;
+    }
+    if (at('0')) {
+      pos++;
+    } else if (digits() == 0) {
+      pos = start;
+      throw unexpected("a value");
+    }
+    if (at('.')) {
+      pos++;
+      if (digits() == 0) {
+        throw unexpected("a digit");
+      }
+    }
+    if (at('e') || at('E')) {
+      pos++;
+      if (at('+') || at('-')) {
+        pos++;
+      }
+      if (digits() == 0) {
+        throw unexpected("a digit");
+      }
+    }
+  }
+
+  private int digits() {
+    int start = pos;
+    while (pos < json.length && json[pos] >= '0' && json[pos] <= '9') {
+      pos++;
+    }
+    return pos - start;
+  }
+
+  private boolean at(char c) {
+    return pos < json.length && json[pos] == c;
+  }
+
+  private JsonSyntaxException unexpected(String expected) {
+    if (pos >= json.length) {
+      return error("unexpected end of input, expected " + expected);
+    }
+    int c = json[pos] & 0xFF;
+    String shown =
+        c >= 0x21 && c < 0x7F ? "'" + (char) c + "'" : "byte 0x" + Integer.toHexString(c);
+    return error("unexpected " + shown + ", expected " + expected);
+  }
+
+  private JsonSyntaxException error(String message) {
+    return new JsonSyntaxException(message + " at byte " + pos);
+  }
+
+  /** Invalid JSON; the message names what was wrong and the byte offset. */
+  static final class JsonSyntaxException extends RuntimeException {
+    JsonSyntaxException(String message) {
+      super(message, null, false, false);
+    }
+  }
+}
