@@ -12,8 +12,9 @@ import java.nio.ByteOrder;
  * <p>Why not Jackson's streaming parser, which the gateway used before: a long prompt is almost all
  * string content, and Jackson steps through strings one byte at a time. Here ordinary string bytes
  * are skipped eight at a time (one {@code long} load and a few bit operations find the next quote,
- * backslash, control or non-ASCII byte), which made a 220 KB body several times cheaper to scan.
- * The differential test against Jackson keeps the two in agreement on what is valid JSON.
+ * backslash, control or non-ASCII byte), which takes 20-35 % off the gateway's time per body
+ * (decision 0009). The differential test against Jackson keeps the two in agreement on what is
+ * valid JSON.
  */
 final class JsonCursor {
   private static final VarHandle LONGS =
