@@ -120,8 +120,10 @@ class BenchmarkSmokeTest {
             "PickBenchmark.pickAndRelease strategy=PREFIX_HASH",
             "ParseBenchmark.streamingSplice bodyBytes=1024",
             "ParseBenchmark.streamingSplice bodyBytes=32768",
+            "ParseBenchmark.streamingSplice bodyBytes=225280",
             "ParseBenchmark.jacksonTree bodyBytes=1024",
-            "ParseBenchmark.jacksonTree bodyBytes=32768");
+            "ParseBenchmark.jacksonTree bodyBytes=32768",
+            "ParseBenchmark.jacksonTree bodyBytes=225280");
     rows.column("score").forEach(score -> assertThat(Rows.number(score)).isPositive());
   }
 

@@ -148,7 +148,8 @@ public final class Gateway implements AutoCloseable {
         options.eventLoops(),
         options.maxHeaderBytes(),
         options.maxConnectionsPerEndpoint(),
-        options.connectTimeout());
+        options.connectTimeout(),
+        options.clientIdleTimeout());
   }
 
   /** Stops the autoscaler, the server and the informers. */

@@ -46,6 +46,10 @@ public final class GatewayFlags {
         "endpoint-wait-timeout",
         "wait for a Ready replica before 504 (10m)",
         (b, v) -> b.endpointWaitTimeout(duration(v)));
+    flag(
+        "client-idle-timeout",
+        "close client connections idle this long, 0 never (10m)",
+        (b, v) -> b.clientIdleTimeout(duration(v)));
     booleanFlag(
         "auth",
         "require API keys from labelled Secrets (false)",

@@ -24,6 +24,9 @@ import java.util.Objects;
  * @param endpointWaitTimeout How long a request waits for a Ready endpoint, e.g. during scale from
  *     zero (default 10 min); 504 after it.
  * @param connectTimeout Connect timeout to model servers (default 5 s).
+ * @param clientIdleTimeout A client connection with no request in progress for this long is closed
+ *     (default 10 min, longer than the idle timeouts of common load balancers, so that they close
+ *     first); zero keeps idle connections open.
  * @param maxConnectionsPerEndpoint Keep-alive connections per model server and event loop (default
  *     512).
  * @param authEnabled Require API keys (default off).
@@ -55,6 +58,7 @@ public record GatewayOptions(
     int maxRetries,
     Duration endpointWaitTimeout,
     Duration connectTimeout,
+    Duration clientIdleTimeout,
     int maxConnectionsPerEndpoint,
     boolean authEnabled,
     String apiKeySecretLabel,
@@ -74,6 +78,7 @@ public record GatewayOptions(
     Objects.requireNonNull(namespace, "namespace");
     Objects.requireNonNull(endpointWaitTimeout, "endpointWaitTimeout");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
+    Objects.requireNonNull(clientIdleTimeout, "clientIdleTimeout");
     Objects.requireNonNull(apiKeySecretLabel, "apiKeySecretLabel");
     Objects.requireNonNull(autoscalerMode, "autoscalerMode");
     Objects.requireNonNull(kubeAiTimeWindow, "kubeAiTimeWindow");
@@ -88,6 +93,7 @@ public record GatewayOptions(
     require(maxRetries >= 0, "maxRetries must not be negative");
     require(endpointWaitTimeout.isPositive(), "endpointWaitTimeout must be positive");
     require(connectTimeout.isPositive(), "connectTimeout must be positive");
+    require(!clientIdleTimeout.isNegative(), "clientIdleTimeout must not be negative");
     require(maxConnectionsPerEndpoint >= 1, "maxConnectionsPerEndpoint must be at least 1");
     require(
         autoscalerInterval == null || autoscalerInterval.isPositive(),
@@ -138,6 +144,7 @@ public record GatewayOptions(
     private int maxRetries = 3;
     private Duration endpointWaitTimeout = Duration.ofMinutes(10);
     private Duration connectTimeout = Duration.ofSeconds(5);
+    private Duration clientIdleTimeout = Duration.ofMinutes(10);
     private int maxConnectionsPerEndpoint = 512;
     private boolean authEnabled = false;
     private String apiKeySecretLabel = ApiKeySecretWatcher.DEFAULT_LABEL;
@@ -165,6 +172,7 @@ public record GatewayOptions(
       maxRetries = options.maxRetries;
       endpointWaitTimeout = options.endpointWaitTimeout;
       connectTimeout = options.connectTimeout;
+      clientIdleTimeout = options.clientIdleTimeout;
       maxConnectionsPerEndpoint = options.maxConnectionsPerEndpoint;
       authEnabled = options.authEnabled;
       apiKeySecretLabel = options.apiKeySecretLabel;
@@ -227,6 +235,11 @@ public record GatewayOptions(
 
     public Builder connectTimeout(Duration value) {
       connectTimeout = value;
+      return this;
+    }
+
+    public Builder clientIdleTimeout(Duration value) {
+      clientIdleTimeout = value;
       return this;
     }
 
@@ -310,6 +323,7 @@ public record GatewayOptions(
           maxRetries,
           endpointWaitTimeout,
           connectTimeout,
+          clientIdleTimeout,
           maxConnectionsPerEndpoint,
           authEnabled,
           apiKeySecretLabel,

@@ -75,7 +75,8 @@ public final class StaticGateway {
                 eventLoops,
                 64 * 1024,
                 1024,
-                Duration.ofSeconds(5)),
+                Duration.ofSeconds(5),
+                Duration.ZERO),
             new GatewayHandlers(
                 inference, new ModelsEndpoint(catalog, "bench", auth), metrics, () -> true));
     System.out.println("READY " + server.port());

@@ -12,9 +12,11 @@ import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -40,6 +42,8 @@ public final class NettyHttpServer implements AutoCloseable {
    * Binds {@code host:port} (0: any free port) and serves until {@link #close()}.
    *
    * @param maxHeaderBytes larger header sections fail to decode ({@link HttpHandler#malformed})
+   * @param idleTimeout a connection with no request in progress that has neither read nor written
+   *     for this long is closed; zero: never
    * @param handlerForLoop called once per event loop, before the first connection
    * @throws IllegalStateException when the address cannot be bound
    */
@@ -48,6 +52,7 @@ public final class NettyHttpServer implements AutoCloseable {
       int port,
       int eventLoops,
       int maxHeaderBytes,
+      Duration idleTimeout,
       Function<EventLoop, HttpHandler> handlerForLoop) {
     EventLoopGroup group =
         new NioEventLoopGroup(eventLoops, new DefaultThreadFactory("kaiwo-gateway", true));
@@ -65,6 +70,13 @@ public final class NettyHttpServer implements AutoCloseable {
                   new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel channel) {
+                      if (idleTimeout.isPositive()) {
+                        channel
+                            .pipeline()
+                            .addLast(
+                                new IdleStateHandler(
+                                    0, 0, idleTimeout.toMillis(), TimeUnit.MILLISECONDS));
+                      }
                       channel
                           .pipeline()
                           .addLast(

@@ -8,6 +8,7 @@ import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.LastHttpContent;
+import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.util.ReferenceCountUtil;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -165,6 +166,21 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
       current.connectionClosed();
     }
     ctx.fireChannelInactive();
+  }
+
+  /**
+   * The connection has been quiet for the idle timeout. Closed only between requests: a request may
+   * legitimately be silent for minutes (waiting for a model to scale up, a long generation).
+   */
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event instanceof IdleStateEvent) {
+      if (current == null && pipelined.isEmpty() && closeWhenWritten == null) {
+        ctx.close();
+      }
+      return;
+    }
+    ctx.fireUserEventTriggered(event);
   }
 
   @Override

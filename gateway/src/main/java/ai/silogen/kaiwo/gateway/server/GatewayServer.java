@@ -38,6 +38,7 @@ public final class GatewayServer implements AutoCloseable {
             settings.port(),
             settings.eventLoops(),
             settings.maxHeaderBytes(),
+            settings.clientIdleTimeout(),
             loop -> {
               UpstreamClient client =
                   new UpstreamClient(

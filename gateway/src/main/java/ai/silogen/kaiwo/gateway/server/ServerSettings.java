@@ -13,6 +13,8 @@ import java.util.Objects;
  * @param maxConnectionsPerEndpoint keep-alive connections per model server and event loop
  * @param connectTimeout how long connecting to a model server may take before it counts as a
  *     connection error (and the request is retried elsewhere)
+ * @param clientIdleTimeout client connections with no request in progress for this long are closed;
+ *     zero: never
  */
 public record ServerSettings(
     String host,
@@ -20,11 +22,13 @@ public record ServerSettings(
     int eventLoops,
     int maxHeaderBytes,
     int maxConnectionsPerEndpoint,
-    Duration connectTimeout) {
+    Duration connectTimeout,
+    Duration clientIdleTimeout) {
 
   public ServerSettings {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
+    Objects.requireNonNull(clientIdleTimeout, "clientIdleTimeout");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be in [0, 65535], got " + port);
     }

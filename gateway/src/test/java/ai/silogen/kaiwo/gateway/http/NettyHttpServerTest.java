@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -74,7 +76,8 @@ class NettyHttpServerTest {
 
   @BeforeAll
   static void start() {
-    server = NettyHttpServer.bind("127.0.0.1", 0, 1, 1024, loop -> new TestHandler());
+    server =
+        NettyHttpServer.bind("127.0.0.1", 0, 1, 1024, Duration.ZERO, loop -> new TestHandler());
   }
 
   @AfterAll
@@ -158,6 +161,47 @@ class NettyHttpServerTest {
         .startsWith("HTTP/1.0 400")
         .doesNotContain("hello")
         .endsWith("TooLongHttpLineException");
+  }
+
+  @Test
+  void anIdleConnectionIsClosedButNotOneWaitingForItsAnswer() throws Exception {
+    // /slow answers after a silent second, three idle timeouts.
+    HttpHandler slowOrHello =
+        new HttpHandler() {
+          @Override
+          public void handle(HttpExchange exchange) {
+            if (exchange.path().equals("/slow")) {
+              exchange
+                  .eventLoop()
+                  .schedule(
+                      () -> respond(exchange, HttpResponseStatus.OK, "slow done"),
+                      1,
+                      TimeUnit.SECONDS);
+            } else {
+              respond(exchange, HttpResponseStatus.OK, "hello");
+            }
+          }
+
+          @Override
+          public void malformed(HttpExchange exchange, Throwable cause) {}
+        };
+    try (NettyHttpServer idleServer =
+            NettyHttpServer.bind(
+                "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> slowOrHello);
+        Socket idle = new Socket("127.0.0.1", idleServer.port());
+        Socket waiting = new Socket("127.0.0.1", idleServer.port())) {
+      idle.setSoTimeout(5000);
+      waiting.setSoTimeout(5000);
+      send(idle, "GET /hello HTTP/1.1\r\nHost: t\r\n\r\n");
+      send(waiting, "GET /slow HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+
+      long start = System.nanoTime();
+      assertThat(readAll(idle.getInputStream())).startsWith("HTTP/1.1 200").endsWith("hello");
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
+      assertThat(readAll(waiting.getInputStream()))
+          .startsWith("HTTP/1.1 200")
+          .endsWith("slow done");
+    }
   }
 
   private static void respond(HttpExchange exchange, HttpResponseStatus status, String body) {

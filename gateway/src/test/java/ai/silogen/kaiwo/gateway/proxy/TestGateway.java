@@ -53,7 +53,9 @@ public final class TestGateway implements AutoCloseable {
             inference, new ModelsEndpoint(catalog, NAMESPACE, auth), metrics, () -> true);
     server =
         GatewayServer.start(
-            new ServerSettings("127.0.0.1", 0, 2, 8 * 1024, 64, Duration.ofSeconds(2)), handlers);
+            new ServerSettings(
+                "127.0.0.1", 0, 2, 8 * 1024, 64, Duration.ofSeconds(2), Duration.ZERO),
+            handlers);
   }
 
   /** Defaults: 64 KiB body limit, 3 retries, 5 s endpoint wait, no auth, scaler fails. */
