@@ -57,7 +57,11 @@ public final class GatewayFlags {
     flag("api-key-label", "label of API-key Secrets", (b, v) -> b.apiKeySecretLabel(v));
     booleanFlag(
         "autoscaler", "run the autoscaler (true)", GatewayOptions.Builder::autoscalerEnabled);
-    flag("autoscaler-mode", "kubeai or fast (fast)", (b, v) -> b.autoscalerMode(mode(v)));
+    choiceFlag(
+        "autoscaler-mode",
+        "kubeai or fast (fast)",
+        Arrays.stream(ScalingMode.values()).map(ScalingMode::value).toList(),
+        (b, v) -> b.autoscalerMode(mode(v)));
     flag(
         "autoscaler-interval",
         "autoscaler tick (10s kubeai, 2s fast)",
@@ -95,18 +99,30 @@ public final class GatewayFlags {
   /**
    * @param isBoolean set only by {@link #booleanFlag}, so that what the parser lets stand alone and
    *     what {@link #booleanNames()} tells shell completion cannot disagree
+   * @param choices the values shell completion offers; empty for free-form values
    */
   private record Flag(
-      String description, boolean isBoolean, BiConsumer<GatewayOptions.Builder, String> apply) {}
+      String description,
+      boolean isBoolean,
+      List<String> choices,
+      BiConsumer<GatewayOptions.Builder, String> apply) {}
 
   private static void flag(
       String name, String description, BiConsumer<GatewayOptions.Builder, String> apply) {
-    FLAGS.put(name, new Flag(description, false, apply));
+    choiceFlag(name, description, List.of(), apply);
+  }
+
+  private static void choiceFlag(
+      String name,
+      String description,
+      List<String> choices,
+      BiConsumer<GatewayOptions.Builder, String> apply) {
+    FLAGS.put(name, new Flag(description, false, choices, apply));
   }
 
   private static void booleanFlag(
       String name, String description, BiConsumer<GatewayOptions.Builder, Boolean> apply) {
-    FLAGS.put(name, new Flag(description, true, (b, v) -> apply.accept(b, bool(v))));
+    FLAGS.put(name, new Flag(description, true, List.of(), (b, v) -> apply.accept(b, bool(v))));
   }
 
   /**
@@ -159,6 +175,15 @@ public final class GatewayFlags {
    */
   public static List<String> booleanNames() {
     return typed(Flag::isBoolean);
+  }
+
+  /**
+   * The values shell completion offers for {@code typedName} (e.g. {@code --autoscaler-mode});
+   * empty when the value is free-form or the flag unknown.
+   */
+  public static List<String> choices(String typedName) {
+    Flag flag = typedName.startsWith("--") ? FLAGS.get(typedName.substring(2)) : null;
+    return flag == null ? List.of() : flag.choices();
   }
 
   private static List<String> typed(Predicate<Flag> which) {

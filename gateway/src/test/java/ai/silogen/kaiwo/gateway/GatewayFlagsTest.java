@@ -86,6 +86,20 @@ class GatewayFlagsTest {
   }
 
   @Test
+  void everyOfferedChoiceParses() {
+    assertThat(GatewayFlags.choices("--autoscaler-mode")).containsExactly("kubeai", "fast");
+    assertThat(GatewayFlags.choices("--port")).isEmpty();
+    assertThat(GatewayFlags.choices("--no-such-flag")).isEmpty();
+    for (String mode : GatewayFlags.choices("--autoscaler-mode")) {
+      assertThat(
+              GatewayFlags.parse(new String[] {"--autoscaler-mode", mode}, Map.of())
+                  .autoscalerMode()
+                  .value())
+          .isEqualTo(mode);
+    }
+  }
+
+  @Test
   void optionsRoundTripThroughTheirBuilder() {
     GatewayOptions options =
         GatewayOptions.builder().port(0).peerAddresses(List.of("a:1")).authEnabled(true).build();

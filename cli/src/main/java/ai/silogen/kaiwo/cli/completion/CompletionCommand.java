@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.cli.completion;
 
 import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -81,8 +82,17 @@ public final class CompletionCommand implements Callable<Integer> {
    * keeps an optional value because the gateway also takes {@code --auth false}.
    */
   private static OptionSpec option(PassThroughFlags.Flag flag) {
-    return flag.takesValue()
-        ? OptionSpec.builder(flag.name()).arity("1").build()
-        : OptionSpec.builder(flag.name()).arity("0..1").type(boolean.class).build();
+    if (!flag.takesValue()) {
+      return OptionSpec.builder(flag.name()).arity("0..1").type(boolean.class).build();
+    }
+    // picocli names the script's variable of candidates after the parameter label: one per flag.
+    OptionSpec.Builder option =
+        OptionSpec.builder(flag.name())
+            .arity("1")
+            .paramLabel(
+                flag.name().replaceFirst("^-+", "").replace('-', '_').toUpperCase(Locale.ROOT));
+    return flag.choices().isEmpty()
+        ? option.build()
+        : option.completionCandidates(flag.choices()).build();
   }
 }

@@ -14,8 +14,9 @@ public interface PassThroughFlags {
    * @param name as typed, e.g. {@code --port}
    * @param takesValue false for a boolean that may stand alone: completion then offers the next
    *     flag after it instead of waiting for a value
+   * @param choices the values completion offers after the flag; empty for free-form values
    */
-  record Flag(String name, boolean takesValue) {}
+  record Flag(String name, boolean takesValue, List<String> choices) {}
 
   /** The flags, in the order the other parser's help lists them. */
   List<Flag> passThroughFlags();

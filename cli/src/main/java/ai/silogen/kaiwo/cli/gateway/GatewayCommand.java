@@ -87,7 +87,10 @@ public final class GatewayCommand implements Callable<Integer>, PassThroughFlags
   public List<PassThroughFlags.Flag> passThroughFlags() {
     Set<String> booleans = Set.copyOf(GatewayFlags.booleanNames());
     return GatewayFlags.names().stream()
-        .map(name -> new PassThroughFlags.Flag(name, !booleans.contains(name)))
+        .map(
+            name ->
+                new PassThroughFlags.Flag(
+                    name, !booleans.contains(name), GatewayFlags.choices(name)))
         .toList();
   }
 

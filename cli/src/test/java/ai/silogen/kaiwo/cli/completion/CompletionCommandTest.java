@@ -47,6 +47,16 @@ class CompletionCommandTest {
   }
 
   @Test
+  void bashScriptOffersTheValuesOfAGatewayFlagWithChoices() {
+    String gateway = gatewayFunction();
+
+    // picocli declares the candidates in a variable named after the option and completes from it.
+    assertThat(gateway)
+        .containsPattern("AUTOSCALER_MODE_option_args=\\(\"kubeai\" \"fast\"\\)")
+        .contains("compReplyArray \"${AUTOSCALER_MODE_option_args[@]}\"");
+  }
+
+  @Test
   void zshScriptLoadsBashCompatibilityFirst() {
     CliRun run = Cli.inTemporaryHome().run("completion", "zsh");
 
