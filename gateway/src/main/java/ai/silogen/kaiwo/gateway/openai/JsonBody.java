@@ -24,26 +24,39 @@ record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
 
   /** Concatenates the {@code text} of content parts until the prefix is long enough. */
   private void appendTextParts(byte[] body, int maxCodePoints, StringBuilder out) {
-    int[] remaining = {maxCodePoints};
     new JsonCursor(body, prefixAt, maxDepth)
-        .readArray(
-            part -> {
-              if (remaining[0] <= 0 || part.peek() != '{') {
-                part.skipValue();
-                return;
-              }
-              part.readObject(
-                  (field, nameQuote, nameEnd) -> {
-                    if (remaining[0] > 0
-                        && JsonStrings.equalsAscii(body, nameQuote, nameEnd, "text")
-                        && field.peek() == '"') {
-                      remaining[0] -=
-                          JsonStrings.appendPrefix(body, field.string(), remaining[0], out);
-                    } else {
-                      field.skipValue();
-                    }
-                  });
-            });
+        .readArray(new TextParts(body, maxCodePoints, out)::part);
+  }
+
+  /** Reads content parts, appending their {@code text} while code points remain to be taken. */
+  private static final class TextParts {
+    private final byte[] body;
+    private final StringBuilder out;
+    private int remaining;
+
+    TextParts(byte[] body, int maxCodePoints, StringBuilder out) {
+      this.body = body;
+      this.remaining = maxCodePoints;
+      this.out = out;
+    }
+
+    void part(JsonCursor cursor) {
+      if (remaining > 0 && cursor.peek() == '{') {
+        cursor.readObject(this::field);
+      } else {
+        cursor.skipValue();
+      }
+    }
+
+    private void field(JsonCursor cursor, int nameQuote, int nameEnd) {
+      if (remaining > 0
+          && JsonStrings.equalsAscii(body, nameQuote, nameEnd, "text")
+          && cursor.peek() == '"') {
+        remaining -= JsonStrings.appendPrefix(body, cursor.string(), remaining, out);
+      } else {
+        cursor.skipValue();
+      }
+    }
   }
 
   @Override

@@ -58,7 +58,7 @@ final class JsonCursor {
     return -1;
   }
 
-  /** Offset of the next byte (after {@link #peek()}, of the next value). */
+  /** Offset of the next byte: after {@link #peek()}, of the next value; after a value, its end. */
   int position() {
     return pos;
   }
@@ -87,54 +87,43 @@ final class JsonCursor {
     return quote;
   }
 
-  /** Offset just after the last value consumed. */
-  int end() {
-    return pos;
-  }
-
   /** Reads the object at the cursor, handing each member to {@code reader}. */
   void readObject(MemberReader reader) {
-    enter('{');
-    if (peek() == '}') {
-      leave();
-      return;
-    }
-    while (true) {
-      int nameQuote = string();
-      int nameEnd = pos;
-      if (peek() != ':') {
-        throw unexpected("':'");
-      }
-      pos++;
-      reader.member(this, nameQuote, nameEnd);
-      int next = peek();
-      if (next == '}') {
-        leave();
-        return;
-      }
-      if (next != ',') {
-        throw unexpected("',' or '}'");
-      }
-      pos++;
-    }
+    readSequence(
+        '{',
+        '}',
+        () -> {
+          int nameQuote = string();
+          int nameEnd = pos;
+          if (peek() != ':') {
+            throw unexpected("':'");
+          }
+          pos++;
+          reader.member(this, nameQuote, nameEnd);
+        });
   }
 
   /** Reads the array at the cursor, handing each element to {@code reader}. */
   void readArray(ElementReader reader) {
-    enter('[');
-    if (peek() == ']') {
+    readSequence('[', ']', () -> reader.element(this));
+  }
+
+  /** The comma-separated items between {@code open} and {@code close}; {@code item} reads one. */
+  private void readSequence(char open, char close, Runnable item) {
+    enter(open);
+    if (peek() == close) {
       leave();
       return;
     }
     while (true) {
-      reader.element(this);
+      item.run();
       int next = peek();
-      if (next == ']') {
+      if (next == close) {
         leave();
         return;
       }
       if (next != ',') {
-        throw unexpected("',' or ']'");
+        throw unexpected("',' or '" + close + "'");
       }
       pos++;
     }
@@ -159,13 +148,6 @@ final class JsonCursor {
   private int stringEnd(int i) {
     byte[] b = json;
     while (true) {
-      // Two words per step: one branch for sixteen ordinary bytes.
-      while (i + 2 * Long.BYTES <= b.length
-          && (specialBytes((long) LONGS.get(b, i))
-                  | specialBytes((long) LONGS.get(b, i + Long.BYTES)))
-              == 0) {
-        i += 2 * Long.BYTES;
-      }
       while (i + Long.BYTES <= b.length) {
         long special = specialBytes((long) LONGS.get(b, i));
         if (special != 0) {
@@ -175,8 +157,7 @@ final class JsonCursor {
         i += Long.BYTES;
       }
       if (i >= b.length) {
-        pos = i;
-        throw error("unexpected end of input in a string");
+        throw errorAt(i, "unexpected end of input in a string");
       }
       int c = b[i] & 0xFF;
       if (c == '"') {
@@ -186,8 +167,7 @@ final class JsonCursor {
       } else if (c >= 0x80) {
         i = utf8End(i, c);
       } else if (c < 0x20) {
-        pos = i;
-        throw error("control character 0x" + Integer.toHexString(c) + " in a string");
+        throw errorAt(i, "control character 0x" + Integer.toHexString(c) + " in a string");
       } else {
         i++;
       }
@@ -213,56 +193,23 @@ final class JsonCursor {
   private int escapeEnd(int backslash) {
     int i = backslash + 1;
     int c = i < json.length ? json[i] : -1;
-    switch (c) {
-      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
-        return i + 1;
-      }
+    return switch (c) {
+      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> i + 1;
       case 'u' -> {
-        for (int k = i + 1; k <= i + 4; k++) {
-          if (k >= json.length || Character.digit(json[k], 16) < 0) {
-            pos = k;
-            throw error("expected four hex digits after \\u");
-          }
+        if (JsonStrings.hex4(json, i + 1) < 0) {
+          throw errorAt(i + 1, "expected four hex digits after \\u");
         }
-        return i + 5;
+        yield i + 5;
       }
-      default -> {
-        pos = i;
-        throw error("invalid escape in a string");
-      }
-    }
+      default -> throw errorAt(i, "invalid escape in a string");
+    };
   }
 
-  /** The offset after the UTF-8 sequence led by {@code lead} at {@code i} (RFC 3629 table 3-7). */
+  /** The offset after the UTF-8 sequence led by {@code lead} at {@code i}, if it is valid. */
   private int utf8End(int i, int lead) {
-    int length;
-    int low = 0x80;
-    int high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-      length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-      length = 3;
-      low = lead == 0xE0 ? 0xA0 : 0x80;
-      high = lead == 0xED ? 0x9F : 0xBF; // no surrogates
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-      length = 4;
-      low = lead == 0xF0 ? 0x90 : 0x80;
-      high = lead == 0xF4 ? 0x8F : 0xBF; // nothing above U+10FFFF
-    } else {
-      pos = i;
-      throw error("invalid UTF-8 in a string");
-    }
-    if (i + length > json.length) {
-      pos = i;
-      throw error("invalid UTF-8 in a string");
-    }
-    for (int k = i + 1; k < i + length; k++) {
-      int c = json[k] & 0xFF;
-      boolean valid = k == i + 1 ? c >= low && c <= high : (c & 0xC0) == 0x80;
-      if (!valid) {
-        pos = k;
-        throw error("invalid UTF-8 in a string");
-      }
+    int length = JsonStrings.utf8Length(lead);
+    if (JsonStrings.decodeUtf8(json, i, length) < 0) {
+      throw errorAt(i, "invalid UTF-8 in a string");
     }
     return i + length;
   }
@@ -328,7 +275,12 @@ final class JsonCursor {
   }
 
   private JsonSyntaxException error(String message) {
-    return new JsonSyntaxException(message + " at byte " + pos);
+    return errorAt(pos, message);
+  }
+
+  private JsonSyntaxException errorAt(int at, String message) {
+    pos = at;
+    return new JsonSyntaxException(message + " at byte " + at);
   }
 
   /** Invalid JSON; the message names what was wrong and the byte offset. */

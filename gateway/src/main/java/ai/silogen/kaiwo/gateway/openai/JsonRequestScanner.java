@@ -83,7 +83,7 @@ final class JsonRequestScanner {
         throw OpenAiError.invalidField("model", "duplicate 'model' field");
       }
       modelStart = cursor.string();
-      modelEnd = cursor.end();
+      modelEnd = cursor.position();
       model = JsonStrings.decode(body, modelStart);
     }
 

@@ -118,7 +118,7 @@ final class JsonStrings {
   }
 
   /** Four hex digits at {@code i}, or -1. */
-  private static int hex4(byte[] json, int i) {
+  static int hex4(byte[] json, int i) {
     if (i + 4 > json.length) {
       return -1;
     }
@@ -133,7 +133,8 @@ final class JsonStrings {
     return value;
   }
 
-  private static int utf8Length(int lead) {
+  /** The length of a UTF-8 sequence led by {@code lead}; 1 for a byte that cannot lead one. */
+  static int utf8Length(int lead) {
     if (lead >= 0xF0 && lead <= 0xF4) {
       return 4;
     }
@@ -144,7 +145,7 @@ final class JsonStrings {
   }
 
   /** The code point of a {@code length}-byte sequence at {@code i}, or -1 if it is invalid. */
-  private static int decodeUtf8(byte[] json, int i, int length) {
+  static int decodeUtf8(byte[] json, int i, int length) {
     if (length == 1 || i + length > json.length) {
       return -1;
     }
