@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Each benchmark, run as {@code bench/run <name> --smoke} would: it completes and its table has the
@@ -67,9 +69,13 @@ class BenchmarkSmokeTest {
     }
   }
 
-  @Test
-  void routingQualityReportsEveryStrategyWithHitRatesAndBalance() throws Exception {
-    Rows rows = new Rows(RoutingQualityBenchmark.run(SMOKE));
+  @ParameterizedTest
+  @ValueSource(strings = {"parallel", "serial"})
+  void routingQualityReportsEveryStrategyWithHitRatesAndBalance(String prefill) throws Exception {
+    Rows rows =
+        new Rows(
+            RoutingQualityBenchmark.run(
+                new BenchArgs(new String[] {"--smoke", "--prefill=" + prefill})));
 
     assertThat(rows.column("strategy"))
         .containsExactly("unbounded affinity (oracle)", "LeastLoad", "PrefixHash (CHWBL, 125 %)");

@@ -50,6 +50,7 @@ public final class EngineSimulatorMain {
                [--block-size N] [--[no-]enable-prefix-caching] [--sim-startup-delay 30s]
                [--sim-output-tokens N] [--max-model-len N] [--enable-lora] [--sim-engine E]
                [--sim-jitter] [--sim-seed N] [--sim-max-waiting N] [--sim-embedding-dim N]
+               [--sim-serial-prefill]
         Every flag also has a SIM_* environment variable. Profiles: %s
         """
         .formatted(Arrays.stream(EngineProfile.values()).map(EngineProfile::profileName).toList());

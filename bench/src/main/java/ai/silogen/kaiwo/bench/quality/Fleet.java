@@ -12,14 +12,16 @@ import java.util.List;
 /**
  * Simulated vLLM replicas of the 8B/H100 profile (16 running sequences, 30 ms + 250 µs per uncached
  * prompt token, 12 ms per output token, 2× slower at a full batch) with a small KV cache, so that a
- * replica cannot hold every conversation and routing decides the hit rate.
+ * replica cannot hold every conversation and routing decides the hit rate. With {@code
+ * serialPrefill} the uncached prompt tokens of concurrent requests share one prefill pipeline per
+ * replica, so misses cost throughput as on a real GPU.
  */
 final class Fleet implements AutoCloseable {
   static final String MODEL = "llama";
 
   private final List<EngineSimulator> engines = new ArrayList<>();
 
-  Fleet(Vertx vertx, int replicas, int kvBlocks, double timeScale) {
+  Fleet(Vertx vertx, int replicas, int kvBlocks, double timeScale, boolean serialPrefill) {
     for (int i = 0; i < replicas; i++) {
       EngineSimulator engine =
           EngineSimulator.create(
@@ -28,6 +30,7 @@ final class Fleet implements AutoCloseable {
                   .servedModelName(MODEL)
                   .numGpuBlocks(kvBlocks)
                   .timeScale(timeScale)
+                  .serialPrefill(serialPrefill)
                   .jitter(false)
                   .maxWaitingRequests(100_000)
                   .maxModelLen(1_000_000)

@@ -37,6 +37,7 @@ final class QualityRun {
   record Settings(
       int replicas,
       int kvBlocks,
+      boolean serialPrefill,
       double timeScale,
       int maxTokens,
       double thinkSeconds,
@@ -54,7 +55,12 @@ final class QualityRun {
 
   Result run(Workload workload, Strategy strategy, int concurrency) throws InterruptedException {
     try (Fleet fleet =
-        new Fleet(vertx, settings.replicas(), settings.kvBlocks(), settings.timeScale())) {
+        new Fleet(
+            vertx,
+            settings.replicas(),
+            settings.kvBlocks(),
+            settings.timeScale(),
+            settings.serialPrefill())) {
       EndpointGroup group = new EndpointGroup("bench/llama");
       group.replaceEndpoints(fleet.endpoints());
       ServedModel model =

@@ -16,6 +16,7 @@ import java.util.List;
  *
  * <p>Flags: {@code --workloads=W1,W2,W3}, {@code --concurrency=40,160,320,480} (clients in total),
  * {@code --replicas=8}, {@code --kv-blocks=4096} (per replica, 16 tokens each), {@code
+ * --prefill=parallel} ({@code serial}: concurrent prefills share one compute pipeline), {@code
  * --time-scale=0.5}, {@code --max-tokens=40} (as KubeAI's benchmark), {@code --think-seconds=2}
  * (mean, exponential, simulated time; between the turns of a conversation), {@code
  * --warmup-seconds=10}, {@code --measure-seconds=20} (wall clock), {@code --seed=7}; {@code
@@ -34,6 +35,7 @@ public final class RoutingQualityBenchmark {
         new QualityRun.Settings(
             args.integer("replicas", 8),
             args.integer("kv-blocks", 4096),
+            serialPrefill(args.string("prefill", "parallel")),
             args.number("time-scale", 0.5),
             args.integer("max-tokens", 40),
             args.number("think-seconds", 2),
@@ -106,6 +108,16 @@ public final class RoutingQualityBenchmark {
           : MarkdownTable.fixed(result.meanTtftMs() / leastLoad.meanTtftMs(), 2) + "×",
       MarkdownTable.fixed(result.requestsPerSecond(), 1),
       result.errors()
+    };
+  }
+
+  private static boolean serialPrefill(String mode) {
+    return switch (mode.strip()) {
+      case "parallel" -> false;
+      case "serial" -> true;
+      default ->
+          throw new IllegalArgumentException(
+              "--prefill must be parallel or serial, got '" + mode + "'");
     };
   }
 

@@ -22,6 +22,8 @@ import java.util.Map;
  * @param blockSize tokens per KV block
  * @param numGpuBlocks KV-cache capacity in blocks
  * @param prefixCaching whether full prompt blocks are cached and reused across requests
+ * @param serialPrefill whether the uncached prompt tokens of concurrent requests share one prefill
+ *     pipeline (first come, first served) instead of each request prefilling on its own
  * @param defaultMaxTokens output length when a request does not set {@code max_tokens}
  * @param maxModelLen context window: prompt plus output tokens
  * @param loraEnabled whether the runtime LoRA load/unload API exists (vLLM {@code --enable-lora})
@@ -44,6 +46,7 @@ public record EngineConfig(
     int blockSize,
     int numGpuBlocks,
     boolean prefixCaching,
+    boolean serialPrefill,
     int defaultMaxTokens,
     int maxModelLen,
     boolean loraEnabled,
@@ -129,6 +132,7 @@ public record EngineConfig(
     b.blockSize = blockSize;
     b.numGpuBlocks = numGpuBlocks;
     b.prefixCaching = prefixCaching;
+    b.serialPrefill = serialPrefill;
     b.defaultMaxTokens = defaultMaxTokens;
     b.maxModelLen = maxModelLen;
     b.loraEnabled = loraEnabled;
@@ -160,6 +164,7 @@ public record EngineConfig(
     private int blockSize = 16;
     private int numGpuBlocks;
     private boolean prefixCaching;
+    private boolean serialPrefill;
     private int defaultMaxTokens = 16;
     private int maxModelLen = 32_768;
     private boolean loraEnabled;
@@ -272,6 +277,11 @@ public record EngineConfig(
       return this;
     }
 
+    public Builder serialPrefill(boolean value) {
+      this.serialPrefill = value;
+      return this;
+    }
+
     public Builder jitter(boolean value) {
       this.jitter = value;
       return this;
@@ -298,6 +308,7 @@ public record EngineConfig(
           blockSize,
           numGpuBlocks,
           prefixCaching,
+          serialPrefill,
           defaultMaxTokens,
           maxModelLen,
           loraEnabled,

@@ -39,6 +39,8 @@ import java.util.function.Function;
  *   <tr><td>SIM_BLOCK_SIZE / --block-size</td><td>tokens per block</td></tr>
  *   <tr><td>SIM_PREFIX_CACHING / --enable-prefix-caching, --no-enable-prefix-caching</td>
  *       <td>boolean</td></tr>
+ *   <tr><td>SIM_SERIAL_PREFILL / --sim-serial-prefill</td><td>boolean: concurrent prefills
+ *       share one compute pipeline</td></tr>
  *   <tr><td>SIM_STARTUP_DELAY / --sim-startup-delay</td><td>duration (30s, 500ms, 2m)</td></tr>
  *   <tr><td>SIM_OUTPUT_TOKENS / --sim-output-tokens</td><td>default output length</td></tr>
  *   <tr><td>SIM_MAX_MODEL_LEN / --max-model-len</td><td>context window</td></tr>
@@ -141,6 +143,11 @@ public final class EngineConfigParser {
               List.of("enable-prefix-caching"),
               Kind.SWITCH,
               (s, k, v) -> s.builder.prefixCaching(ConfigValues.bool(k, v))),
+          new Setting(
+              List.of("SIM_SERIAL_PREFILL"),
+              List.of("sim-serial-prefill"),
+              Kind.SWITCH,
+              (s, k, v) -> s.builder.serialPrefill(ConfigValues.bool(k, v))),
           value(
               "SIM_STARTUP_DELAY",
               "sim-startup-delay",

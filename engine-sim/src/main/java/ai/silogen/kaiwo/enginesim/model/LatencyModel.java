@@ -71,6 +71,15 @@ public final class LatencyModel {
     return Math.round(base * loadFactor(running));
   }
 
+  /**
+   * The part of the mean prefill time that computes uncached prompt tokens, which replicas with a
+   * {@link PrefillPipeline} cannot overlap between requests.
+   */
+  public long prefillComputeNanos(int promptTokens, int cachedTokens, int running) {
+    long uncached = Math.max(0, promptTokens - cachedTokens);
+    return Math.round(uncached * perToken * loadFactor(running));
+  }
+
   /** Mean time between two output tokens. */
   public long interTokenNanos(int running) {
     return interTokenNanos(running, null);

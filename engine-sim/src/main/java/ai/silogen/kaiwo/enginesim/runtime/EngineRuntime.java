@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.enginesim.runtime;
 import ai.silogen.kaiwo.enginesim.config.EngineConfig;
 import ai.silogen.kaiwo.enginesim.model.BlockHasher;
 import ai.silogen.kaiwo.enginesim.model.LatencyModel;
+import ai.silogen.kaiwo.enginesim.model.PrefillPipeline;
 import ai.silogen.kaiwo.enginesim.model.PrefixCache;
 import ai.silogen.kaiwo.enginesim.model.SlotScheduler;
 import io.vertx.core.Vertx;
@@ -20,6 +21,7 @@ public final class EngineRuntime {
   final LatencyModel latency;
   final BlockHasher hasher;
   final PrefixCache cache;
+  final PrefillPipeline prefill;
   final EngineCounters counters;
   final RandomGenerator jitter;
   private final double timeScale;
@@ -37,6 +39,7 @@ public final class EngineRuntime {
     this.latency = new LatencyModel(config.latency(), config.maxNumSeqs());
     this.hasher = new BlockHasher(config.blockSize());
     this.cache = config.prefixCaching() ? new PrefixCache(config.numGpuBlocks()) : null;
+    this.prefill = config.serialPrefill() ? new PrefillPipeline() : null;
     this.counters = counters;
     this.jitter = config.jitter() ? new SplittableRandom(config.seed()) : null;
     this.timeScale = config.timeScale();

@@ -88,9 +88,15 @@ public final class Job {
     }
     engine.counters.started(prompt);
     updatePrivateBlocks();
+    int running = engine.running();
+    long now = System.nanoTime();
     long prefill =
-        engine.latency.prefillNanos(prompt, cachedTokens, engine.running(), engine.jitter);
-    deadline = System.nanoTime() + engine.scaled(prefill);
+        engine.scaled(engine.latency.prefillNanos(prompt, cachedTokens, running, engine.jitter));
+    if (engine.prefill != null) {
+      long work = engine.latency.prefillComputeNanos(prompt, cachedTokens, running);
+      prefill += engine.prefill.reserve(now, engine.scaled(work));
+    }
+    deadline = now + prefill;
     advance();
   }
 

@@ -24,6 +24,7 @@ class EngineConfigParserTest {
     assertThat(config.latency().interToken()).isEqualTo(Duration.ofMillis(12));
     assertThat(config.servedModelNames()).containsExactly(EngineConfig.DEFAULT_MODEL_NAME);
     assertThat(config.timeScale()).isEqualTo(1.0);
+    assertThat(config.serialPrefill()).isFalse();
   }
 
   @Test
@@ -39,6 +40,7 @@ class EngineConfigParserTest {
                 "SIM_PREFILL_PER_TOKEN_US", "250",
                 "SIM_KV_BLOCKS", "2000",
                 "SIM_STARTUP_DELAY", "1500ms",
+                "SIM_SERIAL_PREFILL", "true",
                 "SIM_SERVED_MODEL_NAME", "a, b"));
 
     assertThat(config.profileName()).isEqualTo("zero-latency");
@@ -49,6 +51,7 @@ class EngineConfigParserTest {
     assertThat(config.latency().prefillPerToken()).isEqualTo(Duration.ofNanos(250_000));
     assertThat(config.numGpuBlocks()).isEqualTo(2000);
     assertThat(config.startupDelay()).isEqualTo(Duration.ofMillis(1500));
+    assertThat(config.serialPrefill()).isTrue();
     assertThat(config.servedModelNames()).containsExactly("a", "b");
   }
 

@@ -25,6 +25,13 @@ class LatencyModelTest {
   }
 
   @Test
+  void prefillComputeIsTheUncachedTokensPartUnderLoad() {
+    assertThat(balanced.prefillComputeNanos(256, 0, 1)).isEqualTo(64_000_000L);
+    assertThat(balanced.prefillComputeNanos(256, 160, 16)).isEqualTo(48_000_000L);
+    assertThat(balanced.prefillComputeNanos(256, 300, 1)).isZero();
+  }
+
+  @Test
   void prefillIsOverheadPlusUncachedTokens() {
     // 30 ms + 256 × 250 µs = 94 ms, the 8B/H100 anchor for a 256-token prompt.
     assertThat(balanced.prefillNanos(256, 0, 1)).isEqualTo(94_000_000L);

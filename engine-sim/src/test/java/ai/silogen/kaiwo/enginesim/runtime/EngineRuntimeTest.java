@@ -255,6 +255,38 @@ class EngineRuntimeTest {
     assertThat(loop.stats().timeToFirstToken().count()).isEqualTo(1);
   }
 
+  @Test
+  void serialPrefillMakesAConcurrentMissWaitForTheOneAhead() throws Exception {
+    // 400 uncached tokens at 1 ms each: 400 ms of prefill compute per request.
+    LatencyParams prefillOnly = LatencyParams.ZERO.withPrefillPerToken(Duration.ofMillis(1));
+    long parallel = secondFirstTokenMillis(instant().latency(prefillOnly).build());
+    long serial =
+        secondFirstTokenMillis(instant().latency(prefillOnly).serialPrefill(true).build());
+
+    assertThat(parallel).isBetween(395L, 700L);
+    assertThat(serial).isGreaterThanOrEqualTo(795L);
+  }
+
+  /**
+   * Submits two different 400-token prompts at once; when did the second one's first token come?
+   */
+  private static long secondFirstTokenMillis(EngineConfig config) throws Exception {
+    Loop loop = new Loop(config);
+    String first = "a".repeat(1600);
+    String second = "b".repeat(1600);
+    long start = System.nanoTime();
+    RecordingSink firstSink = new RecordingSink();
+    RecordingSink secondSink = new RecordingSink();
+    loop.run(
+        () -> {
+          loop.engine.submit(request(first, 1, null), firstSink);
+          return loop.engine.submit(request(second, 1, null), secondSink);
+        });
+    secondSink.completed.get(5, TimeUnit.SECONDS);
+    firstSink.completed.get(5, TimeUnit.SECONDS);
+    return (System.nanoTime() - start) / 1_000_000;
+  }
+
   private static Usage complete(Loop loop, SimulatedRequest request) throws Exception {
     RecordingSink sink = new RecordingSink();
     loop.submit(request, sink);
