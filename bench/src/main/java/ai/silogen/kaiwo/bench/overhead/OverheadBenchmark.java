@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.bench.overhead;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
+import ai.silogen.kaiwo.bench.report.Progress;
 import ai.silogen.kaiwo.enginesim.EngineSimulator;
 import ai.silogen.kaiwo.enginesim.config.EngineConfig;
 import ai.silogen.kaiwo.enginesim.config.EngineProfile;
@@ -84,11 +85,16 @@ public final class OverheadBenchmark {
       proxies.forEach(proxy -> targets.put(proxy.name(), new Target(proxy.port(), proxy)));
       warmUp(load, targets, settings);
       OverheadTable table = new OverheadTable(missing);
+      Progress progress =
+          new Progress(
+              "overhead",
+              settings.sizes().length * settings.streaming().size() * settings.rounds());
       for (int i = 0; i < settings.sizes().length; i++) {
         for (boolean stream : settings.streaming()) {
           int size = settings.sizes()[i];
           double rate = settings.rate(i);
-          table.add(size, stream, rate, measure(load, targets, settings, size, rate, stream));
+          table.add(
+              size, stream, rate, measure(load, targets, settings, size, rate, stream, progress));
         }
       }
       return table.markdown();
@@ -142,7 +148,8 @@ public final class OverheadBenchmark {
       OverheadSettings settings,
       int size,
       double rate,
-      boolean stream) {
+      boolean stream,
+      Progress progress) {
     byte[] body = ChatBodies.chat(MODEL, stream, size);
     Map<String, Rounds> rounds = new LinkedHashMap<>();
     targets.keySet().forEach(name -> rounds.put(name, new Rounds()));
@@ -167,6 +174,13 @@ public final class OverheadBenchmark {
             Duration cpu = cpuBefore == null ? null : target.cpuTime().minus(cpuBefore);
             rounds.get(name).throughput(result, cpu);
           });
+      progress.step(
+          "%s, stream %s: round %d of %d"
+              .formatted(
+                  OverheadTable.bodyLabel(size),
+                  stream ? "on" : "off",
+                  round + 1,
+                  settings.rounds()));
     }
     return rounds;
   }

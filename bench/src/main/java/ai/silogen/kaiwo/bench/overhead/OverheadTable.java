@@ -39,7 +39,7 @@ final class OverheadTable {
   }
 
   void add(int size, boolean stream, double rate, Map<String, Rounds> rounds) {
-    String body = size % 1024 == 0 ? size / 1024 + " KB" : size + " B";
+    String body = bodyLabel(size);
     String mode = stream ? "on" : "off";
     String load = MarkdownTable.fixed(rate, 0);
     Rounds direct = rounds.get(OverheadBenchmark.DIRECT);
@@ -79,6 +79,11 @@ final class OverheadTable {
 
   MarkdownTable markdown() {
     return table;
+  }
+
+  /** A body size as the table writes it: {@code 32 KB}, or bytes when not whole kilobytes. */
+  static String bodyLabel(int size) {
+    return size % 1024 == 0 ? size / 1024 + " KB" : size + " B";
   }
 
   private static String throughputRatio(Rounds result, Rounds reference) {

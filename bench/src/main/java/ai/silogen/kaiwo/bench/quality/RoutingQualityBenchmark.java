@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.bench.quality;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
+import ai.silogen.kaiwo.bench.report.Progress;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import java.time.Duration;
@@ -23,6 +24,11 @@ import java.util.List;
  * --smoke} runs W1 briefly.
  */
 public final class RoutingQualityBenchmark {
+  /** In this order: the oracle and LeastLoad are the references of the PrefixHash row. */
+  private static final Strategy[] STRATEGIES = {
+    Strategy.UNBOUNDED_AFFINITY, Strategy.LEAST_LOAD, Strategy.PREFIX_HASH
+  };
+
   private RoutingQualityBenchmark() {}
 
   public static void main(String[] args) throws InterruptedException {
@@ -64,16 +70,24 @@ public final class RoutingQualityBenchmark {
     Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(2));
     try {
       QualityRun runner = new QualityRun(vertx, settings);
+      Progress progress =
+          new Progress("quality", workloads.size() * concurrencies.length * STRATEGIES.length);
       for (Workload workload : workloads) {
         for (int concurrency : concurrencies) {
           QualityRun.Result oracle = null;
           QualityRun.Result leastLoad = null;
           List<Object[]> rows = new ArrayList<>();
-          for (Strategy strategy :
-              new Strategy[] {
-                Strategy.UNBOUNDED_AFFINITY, Strategy.LEAST_LOAD, Strategy.PREFIX_HASH
-              }) {
+          for (Strategy strategy : STRATEGIES) {
             QualityRun.Result result = runner.run(workload, strategy, concurrency);
+            progress.step(
+                "%s, %d clients, %s: hit rate %s, mean TTFT %s ms, %s req/s"
+                    .formatted(
+                        workload.name(),
+                        concurrency,
+                        strategy.label(),
+                        percent(result.hitRate()),
+                        MarkdownTable.fixed(result.meanTtftMs(), 0),
+                        MarkdownTable.fixed(result.requestsPerSecond(), 1)));
             oracle = strategy == Strategy.UNBOUNDED_AFFINITY ? result : oracle;
             leastLoad = strategy == Strategy.LEAST_LOAD ? result : leastLoad;
             rows.add(row(workload, concurrency, strategy, result, oracle, leastLoad));
