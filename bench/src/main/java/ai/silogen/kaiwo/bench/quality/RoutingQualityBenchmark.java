@@ -18,17 +18,12 @@ import java.util.List;
  * <p>Flags: {@code --workloads=W1,W2,W3}, {@code --concurrency=40,160,320,480} (clients in total),
  * {@code --replicas=8}, {@code --kv-blocks=4096} (per replica, 16 tokens each), {@code
  * --prefill=parallel} ({@code serial}: concurrent prefills share one compute pipeline), {@code
- * --time-scale=0.5}, {@code --max-tokens=40} (as KubeAI's benchmark), {@code --think-seconds=2}
- * (mean, exponential, simulated time; between the turns of a conversation), {@code
- * --warmup-seconds=10}, {@code --measure-seconds=20} (wall clock), {@code --seed=7}; {@code
- * --smoke} runs W1 briefly.
+ * --mean-load-factor=125} (PrefixHash's load bound, percent of the mean), {@code --time-scale=0.5},
+ * {@code --max-tokens=40} (as KubeAI's benchmark), {@code --think-seconds=2} (mean, exponential,
+ * simulated time; between the turns of a conversation), {@code --warmup-seconds=10}, {@code
+ * --measure-seconds=20} (wall clock), {@code --seed=7}; {@code --smoke} runs W1 briefly.
  */
 public final class RoutingQualityBenchmark {
-  /** In this order: the oracle and LeastLoad are the references of the PrefixHash row. */
-  private static final Strategy[] STRATEGIES = {
-    Strategy.UNBOUNDED_AFFINITY, Strategy.LEAST_LOAD, Strategy.PREFIX_HASH
-  };
-
   private RoutingQualityBenchmark() {}
 
   public static void main(String[] args) throws InterruptedException {
@@ -70,14 +65,20 @@ public final class RoutingQualityBenchmark {
     Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(2));
     try {
       QualityRun runner = new QualityRun(vertx, settings);
+      // In this order: the oracle and LeastLoad are the references of the PrefixHash row.
+      List<Strategy> strategies =
+          List.of(
+              Strategy.UNBOUNDED_AFFINITY,
+              Strategy.LEAST_LOAD,
+              Strategy.prefixHash(args.integer("mean-load-factor", 125)));
       Progress progress =
-          new Progress("quality", workloads.size() * concurrencies.length * STRATEGIES.length);
+          new Progress("quality", workloads.size() * concurrencies.length * strategies.size());
       for (Workload workload : workloads) {
         for (int concurrency : concurrencies) {
           QualityRun.Result oracle = null;
           QualityRun.Result leastLoad = null;
           List<Object[]> rows = new ArrayList<>();
-          for (Strategy strategy : STRATEGIES) {
+          for (Strategy strategy : strategies) {
             QualityRun.Result result = runner.run(workload, strategy, concurrency);
             progress.step(
                 "%s, %d clients, %s: hit rate %s, mean TTFT %s ms, %s req/s"
