@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.bench.autoscaler;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
+import ai.silogen.kaiwo.bench.report.BenchMain;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
 import java.time.Duration;
@@ -17,8 +18,8 @@ import java.time.Duration;
 public final class AutoscalerReactionBenchmark {
   private AutoscalerReactionBenchmark() {}
 
-  public static void main(String[] args) {
-    System.out.println(run(new BenchArgs(args)));
+  public static void main(String[] args) throws Exception {
+    BenchMain.run("autoscaler", args, AutoscalerReactionBenchmark::run);
   }
 
   public static MarkdownTable run(BenchArgs args) {

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.bench.overhead;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
+import ai.silogen.kaiwo.bench.report.BenchMain;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
 import ai.silogen.kaiwo.bench.report.Progress;
 import ai.silogen.kaiwo.enginesim.EngineSimulator;
@@ -42,7 +43,7 @@ public final class OverheadBenchmark {
   private OverheadBenchmark() {}
 
   public static void main(String[] args) throws Exception {
-    System.out.println(run(new BenchArgs(args)));
+    BenchMain.run("overhead", args, OverheadBenchmark::run);
   }
 
   public static MarkdownTable run(BenchArgs args) throws Exception {

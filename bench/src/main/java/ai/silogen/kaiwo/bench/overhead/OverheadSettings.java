@@ -26,12 +26,8 @@ record OverheadSettings(
   static OverheadSettings from(BenchArgs args) {
     boolean smoke = args.flag("smoke");
     return new OverheadSettings(
-        Arrays.stream(args.string("sizes", smoke ? "1024" : "1024,32768,225280").split(","))
-            .mapToInt(value -> Integer.parseInt(value.strip()))
-            .toArray(),
-        Arrays.stream(args.string("rates", smoke ? "200" : "1000,1000,250").split(","))
-            .mapToDouble(value -> Double.parseDouble(value.strip()))
-            .toArray(),
+        args.integers("sizes", smoke ? "1024" : "1024,32768,225280"),
+        args.numbers("rates", smoke ? "200" : "1000,1000,250"),
         streaming(args.string("streaming", "off,on")),
         seconds(args.number("warmup-seconds", smoke ? 0.3 : 2)),
         seconds(args.number("latency-seconds", smoke ? 0.5 : 4)),

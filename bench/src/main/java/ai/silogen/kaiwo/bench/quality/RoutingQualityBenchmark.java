@@ -1,13 +1,13 @@
 package ai.silogen.kaiwo.bench.quality;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
+import ai.silogen.kaiwo.bench.report.BenchMain;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
 import ai.silogen.kaiwo.bench.report.Progress;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,8 +26,8 @@ import java.util.List;
 public final class RoutingQualityBenchmark {
   private RoutingQualityBenchmark() {}
 
-  public static void main(String[] args) throws InterruptedException {
-    System.out.println(run(new BenchArgs(args)));
+  public static void main(String[] args) throws Exception {
+    BenchMain.run("quality", args, RoutingQualityBenchmark::run);
   }
 
   public static MarkdownTable run(BenchArgs args) throws InterruptedException {
@@ -45,10 +45,7 @@ public final class RoutingQualityBenchmark {
             args.integer("seed", 7));
     List<Workload> workloads =
         workloads(args.string("workloads", smoke ? "W1" : "W1,W2,W3"), settings.seed());
-    int[] concurrencies =
-        Arrays.stream(args.string("concurrency", smoke ? "16" : "40,160,320,480").split(","))
-            .mapToInt(value -> Integer.parseInt(value.strip()))
-            .toArray();
+    int[] concurrencies = args.integers("concurrency", smoke ? "16" : "40,160,320,480");
     MarkdownTable table =
         new MarkdownTable(
             "workload",

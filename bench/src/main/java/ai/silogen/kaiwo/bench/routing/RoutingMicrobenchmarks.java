@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.bench.routing;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
+import ai.silogen.kaiwo.bench.report.BenchMain;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
 import java.util.Collection;
 import java.util.stream.Collectors;
@@ -23,8 +24,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 public final class RoutingMicrobenchmarks {
   private RoutingMicrobenchmarks() {}
 
-  public static void main(String[] args) throws RunnerException {
-    System.out.println(run(new BenchArgs(args)));
+  public static void main(String[] args) throws Exception {
+    BenchMain.run("jmh", args, RoutingMicrobenchmarks::run);
   }
 
   public static MarkdownTable run(BenchArgs args) throws RunnerException {
