@@ -59,8 +59,8 @@ public final class GatewayFlags {
         "autoscaler", "run the autoscaler (true)", GatewayOptions.Builder::autoscalerEnabled);
     choiceFlag(
         "autoscaler-mode",
-        "kubeai or fast (fast)",
-        Arrays.stream(ScalingMode.values()).map(ScalingMode::value).toList(),
+        ScalingMode.expected() + " (fast)",
+        ScalingMode.spellings(),
         (b, v) -> b.autoscalerMode(mode(v)));
     flag(
         "autoscaler-interval",
@@ -249,7 +249,7 @@ public final class GatewayFlags {
 
   private static ScalingMode mode(String value) {
     return ScalingMode.parse(value)
-        .orElseThrow(() -> new IllegalArgumentException("expected kubeai or fast"));
+        .orElseThrow(() -> new IllegalArgumentException("expected " + ScalingMode.expected()));
   }
 
   private static List<String> list(String value) {

@@ -179,7 +179,7 @@ public final class OverheadBenchmark {
           "%s, stream %s: round %d of %d"
               .formatted(
                   OverheadTable.bodyLabel(size),
-                  stream ? "on" : "off",
+                  OverheadTable.streamLabel(stream),
                   round + 1,
                   settings.rounds()));
     }

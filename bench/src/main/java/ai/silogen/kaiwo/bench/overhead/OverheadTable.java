@@ -40,7 +40,7 @@ final class OverheadTable {
 
   void add(int size, boolean stream, double rate, Map<String, Rounds> rounds) {
     String body = bodyLabel(size);
-    String mode = stream ? "on" : "off";
+    String mode = streamLabel(stream);
     String load = MarkdownTable.fixed(rate, 0);
     Rounds direct = rounds.get(OverheadBenchmark.DIRECT);
     Rounds haproxy = rounds.get(ProxyProcess.HAPROXY);
@@ -84,6 +84,11 @@ final class OverheadTable {
   /** A body size as the table writes it: {@code 32 KB}, or bytes when not whole kilobytes. */
   static String bodyLabel(int size) {
     return size % 1024 == 0 ? size / 1024 + " KB" : size + " B";
+  }
+
+  /** Streaming as the table writes it: {@code on} or {@code off}. */
+  static String streamLabel(boolean stream) {
+    return stream ? "on" : "off";
   }
 
   private static String throughputRatio(Rounds result, Rounds reference) {

@@ -64,10 +64,9 @@ public final class LatencyModel {
    * @param rng jitter source, or {@code null} for the mean
    */
   public long prefillNanos(int promptTokens, int cachedTokens, int running, RandomGenerator rng) {
-    long uncached = Math.max(0, promptTokens - cachedTokens);
     double base =
         jittered(overhead, overheadJitter, rng)
-            + uncached * jittered(perToken, perTokenJitter, rng);
+            + uncached(promptTokens, cachedTokens) * jittered(perToken, perTokenJitter, rng);
     return Math.round(base * loadFactor(running));
   }
 
@@ -76,8 +75,11 @@ public final class LatencyModel {
    * {@link PrefillPipeline} cannot overlap between requests.
    */
   public long prefillComputeNanos(int promptTokens, int cachedTokens, int running) {
-    long uncached = Math.max(0, promptTokens - cachedTokens);
-    return Math.round(uncached * perToken * loadFactor(running));
+    return Math.round(uncached(promptTokens, cachedTokens) * perToken * loadFactor(running));
+  }
+
+  private static long uncached(int promptTokens, int cachedTokens) {
+    return Math.max(0, promptTokens - cachedTokens);
   }
 
   /** Mean time between two output tokens. */

@@ -130,10 +130,11 @@ public final class ModelMapping {
       mode = ScalingMode.parse(annotation);
       if (mode.isEmpty()) {
         LOG.warn(
-            "Model {}: ignoring annotation {}={} (expected kubeai or fast)",
+            "Model {}: ignoring annotation {}={} (expected {})",
             where,
             ScalingMode.MODEL_ANNOTATION,
-            annotation);
+            annotation,
+            ScalingMode.expected());
       }
     }
     return new ModelScaling(disabled, replicas, ready, target, mode);

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway.scaling;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -23,6 +24,16 @@ public enum ScalingMode {
   /** The spelling used in flags and the annotation. */
   public String value() {
     return value;
+  }
+
+  /** Every mode's spelling, in declaration order: what flags and the annotation accept. */
+  public static List<String> spellings() {
+    return Arrays.stream(values()).map(ScalingMode::value).toList();
+  }
+
+  /** The accepted spellings as messages list them: {@code kubeai or fast}. */
+  public static String expected() {
+    return String.join(" or ", spellings());
   }
 
   /** The mode spelled {@code text} (case-insensitive), or empty. */
