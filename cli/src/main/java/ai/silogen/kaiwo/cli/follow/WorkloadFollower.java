@@ -10,10 +10,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Follows workloads until each has settled (see {@link Settlement}), printing every status change.
@@ -58,7 +61,7 @@ public final class WorkloadFollower {
   public Outcome follow(List<Target> targets, Duration limit) throws InterruptedException {
     Instant start = clock.instant();
     Map<String, String> statuses = new LinkedHashMap<>();
-    Map<String, String> messages = new LinkedHashMap<>();
+    Map<String, Set<String>> shownMessages = new HashMap<>();
     Map<String, Settlement> settled = new LinkedHashMap<>();
     while (true) {
       List<String> waiting = new ArrayList<>();
@@ -74,7 +77,9 @@ public final class WorkloadFollower {
           statuses.put(key, status);
           // Conditions outlive the state that set them: repeat no message already shown.
           String message = view.flatMap(WorkloadView::latestMessage).orElse(null);
-          boolean fresh = message != null && !message.equals(messages.put(key, message));
+          boolean fresh =
+              message != null
+                  && shownMessages.computeIfAbsent(key, k -> new HashSet<>()).add(message);
           printer.changed(key, status, fresh ? message : null, elapsed);
         }
         Settlement settlement = view.map(Settlement::of).orElse(Settlement.FAILED);

@@ -1,11 +1,15 @@
 package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.api.KaiwoLabels;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Timestamps;
+import ai.silogen.kaiwo.operator.preemption.PreemptableCondition;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadConditions;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -115,16 +119,35 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
     return conditions instanceof List<?> list ? (List<Map<String, Object>>) list : List.of();
   }
 
-  /** The message of the most recent condition that has one, for progress lines. */
+  /**
+   * The message of the most recent condition that has one and still describes the workload, for
+   * progress lines. The operator leaves {@code Preemptable} on a workload after it stops running
+   * (the original does too), so its "Workload is running ..." is shown only while it runs: a job
+   * that finished between two polls would otherwise read {@code COMPLETE (Workload is running)}.
+   * {@code SpecApplied=True} is the operator's bookkeeping, not progress; only its failure is news.
+   */
   public Optional<String> latestMessage() {
+    boolean running = WorkloadStatus.RUNNING.name().equals(status());
     return conditions().stream()
         .filter(c -> c.get("message") instanceof String m && !m.isBlank())
-        .max(
-            (a, b) ->
-                String.valueOf(a.get("lastTransitionTime"))
-                    .compareTo(String.valueOf(b.get("lastTransitionTime"))))
+        .filter(c -> running || !PreemptableCondition.TYPE.equals(c.get("type")))
+        .filter(
+            c ->
+                !(WorkloadConditions.SPEC_APPLIED.equals(c.get("type"))
+                    && "True".equals(c.get("status"))))
+        .reduce((a, b) -> MESSAGE_ORDER.compare(b, a) >= 0 ? b : a)
         .map(c -> (String) c.get("message"));
   }
+
+  /**
+   * Conditions set in one reconcile share a time. Of those, a {@code False} one names what the
+   * workload waits for ("pending admission into 'kaiwo'"); otherwise the operator appends them in
+   * the order it checks them, so the later one is further along (admitted, not just valid).
+   */
+  private static final Comparator<Map<String, Object>> MESSAGE_ORDER =
+      Comparator.<Map<String, Object>, String>comparing(
+              c -> String.valueOf(c.get("lastTransitionTime")))
+          .thenComparing(c -> "False".equals(c.get("status")));
 
   public Optional<String> label(String key) {
     Map<String, String> labels = object.getMetadata().getLabels();

@@ -1,0 +1,86 @@
+package ai.silogen.kaiwo.cli.workload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class WorkloadViewTest {
+  private static final String T0 = "2026-01-01T10:00:00Z";
+  private static final Map<String, Object> VALID =
+      condition("Valid", "True", T0, "The spec is valid");
+  private static final Map<String, Object> ADMITTED =
+      condition("Admitted", "True", T0, "Workload is admitted");
+  private static final Map<String, Object> WITHIN_DURATION =
+      condition(
+          "Preemptable",
+          "False",
+          "2026-01-01T10:00:05Z",
+          "Workload is running and the duration has not been exceeded");
+
+  @Test
+  void showsTheMostRecentMessage() {
+    assertThat(job("RUNNING", ADMITTED, WITHIN_DURATION).latestMessage())
+        .contains("Workload is running and the duration has not been exceeded");
+  }
+
+  @Test
+  void aFinishedJobDoesNotClaimToBeRunning() {
+    assertThat(job("COMPLETE", ADMITTED, WITHIN_DURATION).latestMessage())
+        .contains("Workload is admitted");
+    assertThat(job("FAILED", WITHIN_DURATION).latestMessage()).isEmpty();
+  }
+
+  @Test
+  void ofConditionsSetTogetherTheLaterOneInTheListIsShown() {
+    assertThat(job("STARTING", VALID, ADMITTED).latestMessage()).contains("Workload is admitted");
+    assertThat(job("STARTING", ADMITTED, VALID).latestMessage()).contains("The spec is valid");
+  }
+
+  @Test
+  void ofConditionsSetTogetherOneThatIsFalseSaysWhatTheWorkloadWaitsFor() {
+    Map<String, Object> pending =
+        condition("Admitted", "False", T0, "Workload is pending admission into 'q'");
+    Map<String, Object> applied = condition("SpecApplied", "True", T0, "Children match the spec");
+    assertThat(job("PENDING", VALID, pending, applied).latestMessage())
+        .contains("Workload is pending admission into 'q'");
+  }
+
+  @Test
+  void childrenMatchingTheSpecIsNotProgressButFailingToApplyThemIs() {
+    Map<String, Object> applied = condition("SpecApplied", "True", T0, "Children match the spec");
+    assertThat(job("STARTING", VALID, ADMITTED, applied).latestMessage())
+        .contains("Workload is admitted");
+    Map<String, Object> refused = condition("SpecApplied", "False", T0, "Job is invalid");
+    assertThat(job("ERROR", VALID, ADMITTED, refused).latestMessage()).contains("Job is invalid");
+  }
+
+  @Test
+  void blankMessagesAreSkipped() {
+    Map<String, Object> blank = condition("SpecApplied", "True", "2026-01-01T11:00:00Z", " ");
+    assertThat(job("RUNNING", ADMITTED, blank).latestMessage()).contains("Workload is admitted");
+  }
+
+  @SafeVarargs
+  private static WorkloadView job(String status, Map<String, Object>... conditions) {
+    GenericKubernetesResource job =
+        new GenericKubernetesResourceBuilder()
+            .withApiVersion("kaiwo.silogen.ai/v1alpha1")
+            .withKind("KaiwoJob")
+            .withNewMetadata()
+            .withName("train")
+            .endMetadata()
+            .build();
+    job.setAdditionalProperty(
+        "status", Map.of("status", status, "conditions", List.of(conditions)));
+    return WorkloadView.of(job);
+  }
+
+  private static Map<String, Object> condition(
+      String type, String status, String time, String message) {
+    return Map.of("type", type, "status", status, "lastTransitionTime", time, "message", message);
+  }
+}
