@@ -21,6 +21,9 @@ import java.util.Optional;
 
 /** Prints {@link WorkloadFacts} as one view: summary, conditions, children, pods, events. */
 final class DescriptionPrinter {
+  /** A child's state is a summary; Kueue's full explanation is in the Admitted condition. */
+  private static final int MAX_STATE = 80;
+
   private final PrintWriter out;
   private final Instant now;
 
@@ -32,7 +35,11 @@ final class DescriptionPrinter {
   void print(WorkloadFacts facts) {
     summary(facts.workload());
     conditions(facts.workload());
-    children(facts.children());
+    // A Model's only children are its pods (as in KubeAI), shown next; an empty section would
+    // suggest that the operator created nothing for it.
+    if (facts.workload().kind() != WorkloadKind.MODEL || !facts.children().isEmpty()) {
+      children(facts.children());
+    }
     pods(facts.pods(), facts.nodes());
     events(facts.events());
     out.flush();
@@ -88,7 +95,7 @@ final class DescriptionPrinter {
       table.row(
           child.getKind(),
           child.getMetadata().getName(),
-          ChildStatus.of(child),
+          Table.abbreviate(ChildStatus.of(child), MAX_STATE),
           age(child.getMetadata().getCreationTimestamp()));
     }
     table.printIndented(out);

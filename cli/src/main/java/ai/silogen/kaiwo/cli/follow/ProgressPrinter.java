@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.follow;
 
+import ai.silogen.kaiwo.cli.support.Table;
 import java.io.PrintWriter;
 import java.time.Duration;
 
@@ -32,7 +33,12 @@ final class ProgressPrinter {
     if (!live) {
       return;
     }
-    out.print(CLEAR_LINE + "  waiting " + format(elapsed) + ": " + truncate(summary));
+    out.print(
+        CLEAR_LINE
+            + "  waiting "
+            + format(elapsed)
+            + ": "
+            + Table.abbreviate(summary, MAX_MESSAGE));
     out.flush();
     liveLineShown = true;
   }
@@ -46,12 +52,9 @@ final class ProgressPrinter {
   }
 
   private static String suffix(String message) {
-    return message == null || message.isBlank() ? "" : " (" + truncate(message) + ")";
-  }
-
-  private static String truncate(String text) {
-    String oneLine = text.replace('\n', ' ');
-    return oneLine.length() <= MAX_MESSAGE ? oneLine : oneLine.substring(0, MAX_MESSAGE - 1) + "…";
+    return message == null || message.isBlank()
+        ? ""
+        : " (" + Table.abbreviate(message, MAX_MESSAGE) + ")";
   }
 
   static String format(Duration elapsed) {

@@ -16,6 +16,15 @@ public final class Table {
     this.headers = headers;
   }
 
+  /**
+   * {@code text} on one line and at most {@code max} characters, ending in "…" when cut: for
+   * messages that would otherwise stretch a column (or a progress line) past the terminal.
+   */
+  public static String abbreviate(String text, int max) {
+    String oneLine = text.replace('\n', ' ');
+    return oneLine.length() <= max ? oneLine : oneLine.substring(0, max - 1) + "…";
+  }
+
   public static Table withHeaders(String... headers) {
     return new Table(Arrays.asList(headers));
   }

@@ -42,6 +42,24 @@ class DescribeCommandTest {
   }
 
   @Test
+  void showsAModelsReplicasAndItsPodsWithoutAnEmptyChildrenSection() {
+    String ns = CLUSTER.newNamespace("describe-model");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.cpuModel("tiny"));
+
+    CliRun run = CLUSTER.cli().run("describe", "model/tiny", "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out())
+        .contains("Name:       model/tiny")
+        .contains("Engine:     VLLM")
+        .contains("Replicas:   1 ready of 1 (min 1, max -)")
+        .doesNotContain("Created objects");
+    Map<String, String> pod = TableOutput.parse(TableOutput.section(run.out(), "Pods")).get(0);
+    assertThat(pod.get("NAME")).startsWith("model-tiny-");
+    assertThat(pod.get("READY")).isEqualTo("1/1");
+  }
+
+  @Test
   void saysWhereItLookedForAMissingWorkload() {
     CliRun run = CLUSTER.cli().run("describe", "service/nothing", "-n", "default");
 
