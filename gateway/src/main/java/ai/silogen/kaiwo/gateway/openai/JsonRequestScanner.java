@@ -76,6 +76,7 @@ final class JsonRequestScanner {
 
     private void readModel(JsonCursor cursor) {
       if (cursor.peek() != '"') {
+        cursor.skipValue(); // a body cut short here is bad JSON, not a model of the wrong type
         throw OpenAiError.invalidField("model", "'model' must be a string");
       }
       if (model != null) {

@@ -170,6 +170,32 @@ class JsonRequestParsingTest {
         .isInstanceOfSatisfying(OpenAiError.class, e -> assertThat(e.status()).isEqualTo(400));
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "{\"model\":",
+        "{\"model\": [1,",
+        "{\"model\": tru}",
+      })
+  void aBodyCutShortAtTheModelIsInvalidJsonNotAWronglyTypedModel(String body) {
+    assertThatThrownBy(() -> parse(CHAT, body))
+        .isInstanceOfSatisfying(
+            OpenAiError.class,
+            e -> {
+              assertThat(e.status()).isEqualTo(400);
+              assertThat(e.getMessage()).startsWith("invalid JSON body: ");
+            });
+  }
+
+  @Test
+  void aModelOfTheWrongTypeIsNamed() {
+    assertThatThrownBy(() -> parse(CHAT, "{\"model\": 42}"))
+        .isInstanceOfSatisfying(
+            OpenAiError.class,
+            e -> assertThat(e.getMessage()).isEqualTo("'model' must be a string"));
+  }
+
   @Test
   void unknownPathsAndWrongContentTypesAreBadRequests() {
     byte[] body = "{\"model\":\"m\"}".getBytes(UTF_8);
