@@ -202,6 +202,7 @@ public final class Sandbox implements AutoCloseable {
       return;
     }
     closed = true;
+    started.forEach(SandboxComponent::stopping);
     for (int i = started.size() - 1; i >= 0; i--) {
       try {
         started.get(i).close();

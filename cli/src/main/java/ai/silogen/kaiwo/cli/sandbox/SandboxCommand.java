@@ -142,7 +142,12 @@ public final class SandboxCommand implements Callable<Integer> {
     SandboxBanner.print(out, cluster);
     int exitCode = ExitCodes.OK;
     if (run != null) {
-      exitCode = runWorkloads(cluster);
+      // Null: Ctrl-C came while following, and the sandbox is already closing.
+      Integer followed = lifetime.runUnlessStopped(() -> runWorkloads(cluster), null);
+      if (followed == null) {
+        return ExitCodes.OK; // the signal's status ends the process
+      }
+      exitCode = followed;
       if (exitCode != ExitCodes.OK) {
         // The sandbox stays up to inspect the failure; stopping it must not hide the failure.
         lifetime.exitOnSignalWith(exitCode);

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.cli.support;
 
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -21,6 +22,7 @@ public final class UntilStopped {
   private final CountDownLatch closed = new CountDownLatch(1);
   private final Thread hook;
   private volatile OptionalInt exitStatusOnSignal = OptionalInt.empty();
+  private volatile boolean stopping;
 
   /** Closes {@code resources} in reverse order when the process stops. */
   public UntilStopped(List<? extends AutoCloseable> resources) {
@@ -36,6 +38,24 @@ public final class UntilStopped {
    */
   public void exitOnSignalWith(int status) {
     exitStatusOnSignal = OptionalInt.of(status);
+  }
+
+  /**
+   * Runs {@code work} in the calling thread. If it fails after a stop began, it failed because its
+   * resources were closed under it (Ctrl-C while {@code kaiwo sandbox --run} follows a job reads
+   * "Client already closed"): that is not reported; this waits for the stop to finish and returns
+   * {@code whenStopped}, and the process ends with the signal's status.
+   */
+  public <T> T runUnlessStopped(Callable<T> work, T whenStopped) throws Exception {
+    try {
+      return work.call();
+    } catch (Exception e) {
+      if (!stopping) {
+        throw e;
+      }
+      await();
+      return whenStopped;
+    }
   }
 
   /**
@@ -72,6 +92,7 @@ public final class UntilStopped {
   }
 
   private void closeAll() {
+    stopping = true;
     Closeables.closeInReverse(resources);
     closed.countDown();
   }

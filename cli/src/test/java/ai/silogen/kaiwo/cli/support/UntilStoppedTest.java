@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** Stops a JVM that waits in {@link UntilStopped} with SIGTERM, as the kubelet or a shell does. */
@@ -29,6 +31,55 @@ class UntilStoppedTest {
 
     assertThat(stopped.exitCode()).isEqualTo(ExitCodes.WORKLOAD_FAILED);
     assertThat(stopped.lines()).containsExactly("waiting", "closed second", "closed first");
+  }
+
+  @Test
+  void workThatFailsBecauseAStopClosedItsResourceIsNotReported() throws Exception {
+    AtomicBoolean open = new AtomicBoolean(true);
+    UntilStopped lifetime = new UntilStopped(List.<AutoCloseable>of(() -> open.set(false)));
+    // The stop comes from another thread, like the shutdown hook on Ctrl-C.
+    Thread waiter = new Thread(() -> awaitQuietly(lifetime));
+    waiter.start();
+
+    String ended =
+        lifetime.runUnlessStopped(
+            () -> {
+              waiter.interrupt();
+              while (open.get()) {
+                Thread.sleep(5);
+              }
+              throw new IllegalStateException("Client already closed");
+            },
+            "stopped");
+
+    assertThat(ended).isEqualTo("stopped");
+    waiter.join();
+  }
+
+  @Test
+  void workThatFailsWithoutAStopIsReported() {
+    UntilStopped lifetime = new UntilStopped(List.of());
+    try {
+      assertThatThrownBy(
+              () ->
+                  lifetime.runUnlessStopped(
+                      () -> {
+                        throw new IllegalStateException("broken");
+                      },
+                      "stopped"))
+          .hasMessage("broken");
+    } finally {
+      Thread.currentThread().interrupt();
+      assertThatThrownBy(lifetime::await).isInstanceOf(InterruptedException.class);
+    }
+  }
+
+  private static void awaitQuietly(UntilStopped lifetime) {
+    try {
+      lifetime.await();
+    } catch (InterruptedException expected) {
+      // the interrupted wait is the stop
+    }
   }
 
   private record Stopped(int exitCode, List<String> lines) {}

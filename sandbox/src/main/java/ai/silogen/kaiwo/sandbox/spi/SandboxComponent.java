@@ -15,6 +15,13 @@ public interface SandboxComponent extends AutoCloseable {
   /** Starts the component; must return promptly (work happens on the component's own threads). */
   void start(KubernetesClient client);
 
+  /**
+   * Called on every component before the first one is closed: from now on the cluster is going away
+   * (on Ctrl-C other shutdown hooks may already be closing clients), so failing calls are expected
+   * and not worth a warning.
+   */
+  default void stopping() {}
+
   @Override
   void close();
 }

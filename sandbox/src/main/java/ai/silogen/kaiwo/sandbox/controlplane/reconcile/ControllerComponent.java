@@ -124,6 +124,11 @@ public abstract class ControllerComponent implements SandboxComponent {
   }
 
   @Override
+  public void stopping() {
+    stopping = true;
+  }
+
+  @Override
   public synchronized void close() {
     // Stopping informers that are still syncing fails their start futures; that is not an error
     // then.
@@ -183,12 +188,18 @@ public abstract class ControllerComponent implements SandboxComponent {
           || e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
         // A stale cache: the object changed or went away; its watch event is on the way.
         LOG.debug("{}: {} on {}, retrying: {}", name, e.getCode(), key, e.getMessage());
+      } else if (stopping) {
+        LOG.debug("{}: reconciling {} failed while stopping: {}", name, key, e.getMessage());
       } else {
         LOG.warn("{}: reconciling {} failed, retrying: {}", name, key, e.getMessage());
       }
       queue.addRateLimited(key);
     } catch (Exception e) {
-      LOG.warn("{}: reconciling {} failed, retrying", name, key, e);
+      if (stopping) {
+        LOG.debug("{}: reconciling {} failed while stopping", name, key, e);
+      } else {
+        LOG.warn("{}: reconciling {} failed, retrying", name, key, e);
+      }
       queue.addRateLimited(key);
     } finally {
       queue.done(key);
