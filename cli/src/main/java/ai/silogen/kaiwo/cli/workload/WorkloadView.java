@@ -120,11 +120,16 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
   }
 
   /**
-   * The message of the most recent condition that has one and still describes the workload, for
-   * progress lines. The operator leaves {@code Preemptable} on a workload after it stops running
-   * (the original does too), so its "Workload is running ..." is shown only while it runs: a job
-   * that finished between two polls would otherwise read {@code COMPLETE (Workload is running)}.
-   * {@code SpecApplied=True} is the operator's bookkeeping, not progress; only its failure is news.
+   * The message that best explains the workload's state, for progress lines. A {@code False}
+   * condition names what it waits for or what went wrong ("Download job is running", "pending
+   * admission into 'kaiwo'"), so it goes before any {@code True} one; then the most recent; of
+   * conditions set in one reconcile (same time) the later in the list, because the operator appends
+   * them in the order it checks them.
+   *
+   * <p>The operator leaves {@code Preemptable} on a workload after it stops running (the original
+   * does too), so its "Workload is running ..." counts only while it runs: a job that finished
+   * between two polls would otherwise read {@code COMPLETE (Workload is running ...)}. {@code
+   * SpecApplied=True} is the operator's bookkeeping, not progress; only its failure is news.
    */
   public Optional<String> latestMessage() {
     boolean running = WorkloadStatus.RUNNING.name().equals(status());
@@ -139,15 +144,9 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
         .map(c -> (String) c.get("message"));
   }
 
-  /**
-   * Conditions set in one reconcile share a time. Of those, a {@code False} one names what the
-   * workload waits for ("pending admission into 'kaiwo'"); otherwise the operator appends them in
-   * the order it checks them, so the later one is further along (admitted, not just valid).
-   */
   private static final Comparator<Map<String, Object>> MESSAGE_ORDER =
-      Comparator.<Map<String, Object>, String>comparing(
-              c -> String.valueOf(c.get("lastTransitionTime")))
-          .thenComparing(c -> "False".equals(c.get("status")));
+      Comparator.<Map<String, Object>, Boolean>comparing(c -> "False".equals(c.get("status")))
+          .thenComparing(c -> String.valueOf(c.get("lastTransitionTime")));
 
   public Optional<String> label(String key) {
     Map<String, String> labels = object.getMetadata().getLabels();

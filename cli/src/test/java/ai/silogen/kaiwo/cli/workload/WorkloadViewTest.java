@@ -41,12 +41,23 @@ class WorkloadViewTest {
   }
 
   @Test
-  void ofConditionsSetTogetherOneThatIsFalseSaysWhatTheWorkloadWaitsFor() {
+  void aFalseConditionSaysWhatTheWorkloadWaitsForEvenWhenATrueOneIsNewer() {
+    Map<String, Object> downloading =
+        condition("DownloadJobSucceeded", "False", T0, "Download job is running");
+    Map<String, Object> bound =
+        condition("PvcReady", "True", "2026-01-01T10:00:09Z", "All PVCs are bound");
+    assertThat(job("DOWNLOADING", VALID, downloading, bound).latestMessage())
+        .contains("Download job is running");
+  }
+
+  @Test
+  void ofSeveralFalseConditionsTheNewestIsShown() {
     Map<String, Object> pending =
-        condition("Admitted", "False", T0, "Workload is pending admission into 'q'");
-    Map<String, Object> applied = condition("SpecApplied", "True", T0, "Children match the spec");
-    assertThat(job("PENDING", VALID, pending, applied).latestMessage())
-        .contains("Workload is pending admission into 'q'");
+        condition("Admitted", "False", "2026-01-01T10:00:09Z", "Workload is pending admission");
+    Map<String, Object> downloading =
+        condition("DownloadJobSucceeded", "False", T0, "Download job is running");
+    assertThat(job("PENDING", pending, downloading).latestMessage())
+        .contains("Workload is pending admission");
   }
 
   @Test
