@@ -24,10 +24,12 @@ import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,6 +48,10 @@ public final class Kubelet extends ControllerComponent {
   private static final Logger LOG = LoggerFactory.getLogger(Kubelet.class);
   private static final Duration PROBE_READY = Duration.ofSeconds(1);
   private static final Duration PROBE_NOT_READY = Duration.ofMillis(100);
+
+  /** How often a pod waiting for a Secret or ConfigMap looks again (a kubelet backs off to 2 m). */
+  private static final Duration RECHECK_REFERENCES = Duration.ofSeconds(2);
+
   private static final int START_ERROR = 128;
   private static final String MODEL_POD_IP = "model-pod-ip";
   private static final String MODEL_POD_PORT = "model-pod-port";
@@ -135,6 +141,16 @@ public final class Kubelet extends ControllerComponent {
       return Result.done();
     }
     if (run == null) {
+      // A pod found running (after a restart) keeps running, like a kubelet's, whatever went away.
+      boolean resumed = pod.getStatus() != null && "Running".equals(pod.getStatus().getPhase());
+      Optional<ReferencedObjects.Blocker> blocker =
+          resumed
+              ? Optional.empty()
+              : ReferencedObjects.missing(pod, new ApiLookup(key.namespace()));
+      if (blocker.isPresent()) {
+        hold(pod, node.get(), blocker.get());
+        return Result.requeueAfter(RECHECK_REFERENCES);
+      }
       run = start(key, pod, node.get());
       if (run == null) {
         return Result.done();
@@ -180,6 +196,62 @@ public final class Kubelet extends ControllerComponent {
       result = result.sooner(Result.requeueAfter(ready ? PROBE_READY : PROBE_NOT_READY));
     }
     return result;
+  }
+
+  /**
+   * Keeps a pod whose Secrets or ConfigMaps are missing waiting, as a kubelet does; the Warning
+   * event is recorded when the reason first appears or changes, not on every recheck.
+   */
+  private void hold(Pod pod, SimulatedNode node, ReferencedObjects.Blocker blocker) {
+    boolean known =
+        pod.getStatus() != null
+            && pod.getStatus().getContainerStatuses() != null
+            && pod.getStatus().getContainerStatuses().stream()
+                .map(c -> c.getState() == null ? null : c.getState().getWaiting())
+                .anyMatch(w -> w != null && blocker.message().equals(w.getMessage()));
+    if (!known) {
+      String message =
+          blocker.eventReason().equals("Failed")
+              ? "Error: " + blocker.message()
+              : blocker.message();
+      events(node).warning(pod, blocker.eventReason(), message);
+    }
+    writeStatus(
+        pod,
+        KubeletStatus.waiting(
+            pod, node.internalIp(), blocker.waitingReason(), blocker.message(), clock.instant()));
+  }
+
+  /** Reads a namespace's Secrets and ConfigMaps through the API, like the kubelet's own client. */
+  private final class ApiLookup implements ReferencedObjects.Lookup {
+    private final String namespace;
+
+    ApiLookup(String namespace) {
+      this.namespace = namespace;
+    }
+
+    @Override
+    public Optional<Set<String>> secretKeys(String name) {
+      return Optional.ofNullable(client().secrets().inNamespace(namespace).withName(name).get())
+          .map(secret -> union(secret.getData(), secret.getStringData()));
+    }
+
+    @Override
+    public Optional<Set<String>> configMapKeys(String name) {
+      return Optional.ofNullable(client().configMaps().inNamespace(namespace).withName(name).get())
+          .map(configMap -> union(configMap.getData(), configMap.getBinaryData()));
+    }
+
+    private static Set<String> union(Map<String, String> first, Map<String, String> second) {
+      Set<String> keys = new HashSet<>();
+      if (first != null) {
+        keys.addAll(first.keySet());
+      }
+      if (second != null) {
+        keys.addAll(second.keySet());
+      }
+      return keys;
+    }
   }
 
   /** Starts the pod's containers; returns {@code null} when they could not start. */

@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -54,6 +55,40 @@ public final class KubeletStatus {
         .withContainerStatuses(
             containerStatuses(pod, pod.getSpec().getContainers(), running, ready))
         .build();
+  }
+
+  /**
+   * Status of a pod bound to a node whose containers cannot be created yet: phase Pending, each
+   * container waiting with {@code reason} and {@code message}, no pod address.
+   */
+  public static PodStatus waiting(
+      Pod pod, String hostIp, String reason, String message, Instant now) {
+    Instant since =
+        Optional.ofNullable(pod.getStatus())
+            .map(PodStatus::getStartTime)
+            .flatMap(Timestamps::parse)
+            .orElse(now);
+    ContainerState waiting =
+        new ContainerStateBuilder()
+            .withNewWaiting()
+            .withReason(reason)
+            .withMessage(message)
+            .endWaiting()
+            .build();
+    String notReady =
+        "containers with unready status: " + containerNames(pod.getSpec().getContainers());
+    List<PodCondition> conditions = baseConditions(pod, "False", now);
+    conditions =
+        PodConditions.set(
+            conditions, "ContainersReady", "False", "ContainersNotReady", notReady, now);
+    conditions =
+        PodConditions.set(conditions, "Ready", "False", "ContainersNotReady", notReady, now);
+    PodStatusBuilder status =
+        status(pod, new Placement(hostIp, null, since), "Pending", conditions)
+            .withInitContainerStatuses()
+            .withContainerStatuses(
+                containerStatuses(pod, pod.getSpec().getContainers(), waiting, false));
+    return status.build();
   }
 
   /** Status of a pod whose containers all exited with {@code exitCode}. */

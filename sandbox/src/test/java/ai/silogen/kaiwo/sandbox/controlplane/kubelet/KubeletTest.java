@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.sandbox.controlplane.testing.ControlPlaneCluster;
 import ai.silogen.kaiwo.sandbox.controlplane.testing.Workloads;
+import io.fabric8.kubernetes.api.model.EnvVarBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.PodCondition;
+import io.fabric8.kubernetes.api.model.SecretBuilder;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -215,6 +217,53 @@ class KubeletTest {
                         e ->
                             e.getReason().equals("InvalidAnnotation")
                                 && e.getMessage().contains(RunPlan.RUN_SECONDS)));
+  }
+
+  @Test
+  void aPodWaitsForTheSecretItsEnvironmentNamesAndStartsOnceItExists() {
+    String ns = cluster.newNamespace();
+    Pod pod = Workloads.pod(ns, "needs-token", Workloads.spec("Never", "cpu", "1"));
+    pod.getSpec()
+        .getContainers()
+        .get(0)
+        .getEnv()
+        .add(
+            new EnvVarBuilder()
+                .withName("HF_TOKEN")
+                .withNewValueFrom()
+                .withNewSecretKeyRef("token", "hf-token", false)
+                .endValueFrom()
+                .build());
+    cluster.client().resource(forever(pod)).create();
+
+    eventually()
+        .untilAsserted(
+            () -> {
+              Pod waiting = get(ns, "needs-token");
+              assertThat(waiting.getStatus().getPhase()).isEqualTo("Pending");
+              assertThat(waiting.getStatus().getContainerStatuses().get(0).getState().getWaiting())
+                  .satisfies(
+                      w -> {
+                        assertThat(w.getReason()).isEqualTo("CreateContainerConfigError");
+                        assertThat(w.getMessage()).isEqualTo("secret \"hf-token\" not found");
+                      });
+              assertThat(cluster.eventReasons(ns, "needs-token")).contains("Failed");
+            });
+
+    cluster
+        .client()
+        .resource(
+            new SecretBuilder()
+                .withNewMetadata()
+                .withName("hf-token")
+                .withNamespace(ns)
+                .endMetadata()
+                .addToStringData("token", "hf_x")
+                .build())
+        .create();
+    eventually()
+        .untilAsserted(
+            () -> assertThat(get(ns, "needs-token").getStatus().getPhase()).isEqualTo("Running"));
   }
 
   private static Pod forever(Pod pod) {
