@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.cli.workload.GpuNodes;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.sandbox.table.HumanDuration;
+import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
 import io.fabric8.kubernetes.api.model.ContainerStatus;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -18,6 +19,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /** Prints {@link WorkloadFacts} as one view: summary, conditions, children, pods, events. */
 final class DescriptionPrinter {
@@ -148,7 +150,20 @@ final class DescriptionPrinter {
         return condition.getMessage();
       }
     }
-    return Optional.ofNullable(pod.getStatus().getReason()).orElse("");
+    // What kubectl's STATUS column shows for a stuck container: CreateContainerConfigError (a
+    // missing Secret), ContainerCreating (a volume that cannot mount), ImagePullBackOff, ...
+    Stream<ContainerStatus> containers =
+        Stream.concat(
+            Optional.ofNullable(pod.getStatus().getInitContainerStatuses())
+                .orElse(List.of())
+                .stream(),
+            Optional.ofNullable(pod.getStatus().getContainerStatuses()).orElse(List.of()).stream());
+    return containers
+        .map(c -> c.getState() == null ? null : c.getState().getWaiting())
+        .filter(waiting -> waiting != null && waiting.getReason() != null)
+        .map(ContainerStateWaiting::getReason)
+        .findFirst()
+        .orElseGet(() -> Optional.ofNullable(pod.getStatus().getReason()).orElse(""));
   }
 
   private void field(String name, String value) {

@@ -8,7 +8,9 @@ import ai.silogen.kaiwo.cli.testing.Manifests;
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TableOutput;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import java.time.Duration;
 import java.util.Map;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -57,6 +59,37 @@ class DescribeCommandTest {
     Map<String, String> pod = TableOutput.parse(TableOutput.section(run.out(), "Pods")).get(0);
     assertThat(pod.get("NAME")).startsWith("model-tiny-");
     assertThat(pod.get("READY")).isEqualTo("1/1");
+  }
+
+  @Test
+  void aPodWaitingForAMissingSecretShowsWhyInItsReasonAndEvents() {
+    String ns = CLUSTER.newNamespace("describe-secret");
+    String job =
+        Manifests.gpuJob("needs-token", 1)
+            .replace(
+                "  image: busybox",
+                "  env:\n"
+                    + "    - name: HF_TOKEN\n"
+                    + "      valueFrom: {secretKeyRef: {name: hf-token, key: token}}\n"
+                    + "  image: busybox");
+    CliRun submitted = CLUSTER.cli().withStdin(job).run("submit", "-f", "-", "-n", ns);
+    assertThat(submitted.exitCode()).as(submitted.toString()).isZero();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () -> {
+              CliRun run = CLUSTER.cli().run("describe", "job/needs-token", "-n", ns);
+              assertThat(TableOutput.parse(TableOutput.section(run.out(), "Pods")))
+                  .singleElement()
+                  .satisfies(
+                      pod ->
+                          assertThat(pod)
+                              .containsEntry("PHASE", "Pending")
+                              .containsEntry("REASON", "CreateContainerConfigError"));
+              assertThat(TableOutput.section(run.out(), "Events"))
+                  .contains("Error: secret \"hf-token\" not found");
+            });
   }
 
   @Test
