@@ -6,14 +6,16 @@ import java.util.Set;
 
 /**
  * Whether following a workload is over: jobs are followed until they finish, services until they
- * run, Models until they serve or are idle (scaled to zero, waiting for the first request).
+ * run, Models until they serve or are idle (scaled to zero, waiting for the first request, with
+ * their cache loaded).
  */
 public enum Settlement {
   WAITING,
   SUCCEEDED,
   FAILED;
 
-  private static final Set<String> FAILURES = Set.of("FAILED", "ERROR", "TERMINATED", "DELETED");
+  private static final Set<String> FAILURES =
+      Set.of("FAILED", "ERROR", "TERMINATED", "DELETED", "INVALID", "LOAD_FAILED");
 
   /** The settlement of {@code workload}; waiting while the operator has not seen its spec. */
   public static Settlement of(WorkloadView workload) {
@@ -22,7 +24,7 @@ public enum Settlement {
 
   /** The settlement of a workload of {@code kind} in {@code status} (see WorkloadView#status). */
   public static Settlement of(WorkloadKind kind, String status) {
-    if (FAILURES.contains(status) || "INVALID".equals(status)) {
+    if (FAILURES.contains(status)) {
       return FAILED;
     }
     boolean done =

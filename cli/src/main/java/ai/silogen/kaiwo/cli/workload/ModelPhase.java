@@ -4,13 +4,18 @@ import java.util.Map;
 
 /**
  * The phase of a KubeAI Model as the CLI shows it, derived from its status (Models have no phase
- * field): invalid for the cluster's configuration, scaled to zero, starting, or ready.
+ * field): invalid for the cluster's configuration, loading its cache, scaled to zero, starting, or
+ * ready.
  */
 public enum ModelPhase {
   /** The operator has not processed the current spec yet. */
   NEW,
   /** The operator rejected the Model ({@code Valid=False}); it will not be served. */
   INVALID,
+  /** The model files are being copied into its cache profile's volume; no replica starts before. */
+  LOADING,
+  /** Loading the model files into the cache failed ({@code CacheLoaded=False, LoadFailed}). */
+  LOAD_FAILED,
   /** No replicas are wanted: the gateway starts one on the first request. */
   IDLE,
   /** Replicas are wanted but none is ready yet. */
@@ -29,6 +34,13 @@ public enum ModelPhase {
     }
     if (model.integer("status", "replicas", "ready").orElse(0) > 0) {
       return READY;
+    }
+    // Until its cache is loaded a Model cannot serve, even scaled to zero: a request would wait for
+    // a replica that is not allowed to start yet.
+    for (Map<String, Object> condition : model.conditions()) {
+      if (hasCondition(condition, "CacheLoaded", "False")) {
+        return "LoadFailed".equals(condition.get("reason")) ? LOAD_FAILED : LOADING;
+      }
     }
     int desired =
         model.integer("spec", "replicas").orElse(model.integer("spec", "minReplicas").orElse(0));

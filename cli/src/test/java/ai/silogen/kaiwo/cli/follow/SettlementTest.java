@@ -27,6 +27,8 @@ class SettlementTest {
     "MODEL, READY, SUCCEEDED",
     "MODEL, IDLE, SUCCEEDED",
     "MODEL, INVALID, FAILED",
+    "MODEL, LOADING, WAITING",
+    "MODEL, LOAD_FAILED, FAILED",
   })
   void jobsAreFollowedToTheirEndServicesAndModelsUntilTheyServe(
       WorkloadKind kind, String status, Settlement expected) {
