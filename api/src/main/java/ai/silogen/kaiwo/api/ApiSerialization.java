@@ -1,8 +1,10 @@
 package ai.silogen.kaiwo.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.fabric8.kubernetes.client.utils.YamlDumpSettingsBuilder;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -21,6 +23,14 @@ import java.util.List;
 public final class ApiSerialization {
 
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
+
+  /**
+   * For YAML output only: quotes only the strings that need them ({@code "true"}, {@code "8000"},
+   * {@code "*.jsonl"}), like kubectl, instead of every string.
+   */
+  private static final KubernetesSerialization YAML_OUTPUT =
+      new KubernetesSerialization(
+          new ObjectMapper(), true, new YamlDumpSettingsBuilder().setMinimizeQuotes(true).build());
 
   private ApiSerialization() {}
 
@@ -92,7 +102,7 @@ public final class ApiSerialization {
 
   /** YAML of an object, as {@code kubectl get -o yaml} would show it (one document). */
   public static String toYaml(Object value) {
-    return SERIALIZATION.asYaml(value);
+    return YAML_OUTPUT.asYaml(value);
   }
 
   /** Compact JSON of an object. */

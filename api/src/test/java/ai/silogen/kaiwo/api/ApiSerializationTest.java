@@ -10,6 +10,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelEngine;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelFeature;
 import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import java.util.List;
@@ -133,5 +134,34 @@ class ApiSerializationTest {
     copy.getSpec().setGpus(4);
     assertThat(job.getSpec().getGpus()).isEqualTo(1);
     assertThat(ApiSerialization.toYaml(copy)).contains("gpus: 4");
+  }
+
+  @Test
+  void yamlQuotesOnlyTheStringsThatNeedItAndReadsBackTheSame() {
+    ConfigMap config =
+        new ConfigMapBuilder()
+            .withNewMetadata()
+            .withName("settings")
+            .endMetadata()
+            .addToData("name", "plain")
+            .addToData("flag", "true")
+            .addToData("port", "8000")
+            .addToData("glob", "*.jsonl")
+            .addToData("empty", "")
+            .addToData("script", "echo start\necho done\n")
+            .build();
+
+    String yaml = ApiSerialization.toYaml(config);
+
+    assertThat(yaml)
+        .startsWith("---\n")
+        .contains(
+            "kind: ConfigMap",
+            "name: plain",
+            "flag: 'true'",
+            "port: '8000'",
+            "glob: '*.jsonl'",
+            "script: |\n    echo start\n    echo done\n");
+    assertThat(ApiSerialization.read(yaml, ConfigMap.class).getData()).isEqualTo(config.getData());
   }
 }

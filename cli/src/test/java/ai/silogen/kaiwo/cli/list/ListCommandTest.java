@@ -100,7 +100,7 @@ class ListCommandTest {
     CliRun yaml = CLUSTER.cli().run("list", "jobs", "-n", ns, "--all-users", "-o", "yaml");
 
     assertThat(json.out()).contains("\"kind\" : \"List\"").contains("\"name\" : \"alice-model\"");
-    assertThat(yaml.out()).contains("kind: \"KaiwoJob\"").contains("name: \"bob-job\"");
+    assertThat(yaml.out()).contains("kind: KaiwoJob").contains("name: bob-job");
     assertThat(yaml.out().split("(?m)^---$")).hasSize(3);
   }
 
