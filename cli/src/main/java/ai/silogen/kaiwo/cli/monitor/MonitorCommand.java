@@ -1,6 +1,8 @@
 package ai.silogen.kaiwo.cli.monitor;
 
 import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.cluster.Connection;
+import ai.silogen.kaiwo.cli.sandbox.SandboxFiles;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.support.UserError;
@@ -27,7 +29,8 @@ import picocli.CommandLine.Option;
       "Show the GPU utilisation of a workload's pods, read from a GPU metrics exporter.",
       "Exporters: AMD's device metrics exporter (gpu_gfx_activity) or NVIDIA's DCGM exporter"
           + " (DCGM_FI_DEV_GPU_UTIL). The exporter's /metrics URL comes from --metrics-url, else"
-          + " $KAIWO_METRICS_URL (e.g. through 'kubectl port-forward' to the exporter)."
+          + " $KAIWO_METRICS_URL (e.g. through 'kubectl port-forward' to the exporter), else the"
+          + " simulated exporter of a kaiwo sandbox."
     },
     footer = {
       "",
@@ -66,8 +69,8 @@ public final class MonitorCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     target.ref(); // a malformed KIND/NAME is reported before a missing metrics source
-    URI source = metricsSource();
     try (ConnectedWorkload workload = target.open(context)) {
+      URI source = metricsSource(workload.connection());
       WorkloadView view = workload.view();
       MetricsScraper scraper = new MetricsScraper(source);
       do {
@@ -83,12 +86,14 @@ public final class MonitorCommand implements Callable<Integer> {
     }
   }
 
-  private URI metricsSource() {
+  /** --metrics-url, else $KAIWO_METRICS_URL, else the simulated exporter of a sandbox. */
+  private URI metricsSource(Connection connection) {
     if (metricsUrl != null) {
       return metricsUrl;
     }
     return context
         .getenv("KAIWO_METRICS_URL")
+        .or(() -> connection.kubeconfig().flatMap(SandboxFiles::metricsUrlNextTo))
         .map(URI::create)
         .orElseThrow(
             () ->

@@ -8,8 +8,10 @@ import ai.silogen.kaiwo.operator.OperatorOptions;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.engines.EngineSimulatorRuntime;
+import ai.silogen.kaiwo.sandbox.gpumetrics.GpuMetricsExporter;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +46,7 @@ public final class LocalCluster implements AutoCloseable {
   private final SandboxFiles files;
   private final List<AutoCloseable> services = new ArrayList<>();
   private Gateway gateway;
+  private GpuMetricsExporter gpuMetrics;
 
   private LocalCluster(Sandbox sandbox, EngineSimulatorRuntime engines, SandboxFiles files) {
     this.sandbox = sandbox;
@@ -68,6 +71,7 @@ public final class LocalCluster implements AutoCloseable {
       cluster.services.add(
           KaiwoOperator.create(sandbox.newClient(), OperatorOptions.defaults()).start());
       cluster.startGateway(settings.gatewayPort());
+      cluster.startGpuMetrics();
       return cluster;
     } catch (RuntimeException e) {
       cluster.close();
@@ -90,6 +94,19 @@ public final class LocalCluster implements AutoCloseable {
     SandboxFiles.write(files.gatewayUrl(), gatewayUrl());
   }
 
+  private void startGpuMetrics() {
+    KubernetesClient client = sandbox.newClient();
+    services.add(client);
+    gpuMetrics = GpuMetricsExporter.start(client, GATEWAY_HOST, 0, Clock.systemUTC());
+    services.add(gpuMetrics);
+    SandboxFiles.write(files.metricsUrl(), gpuMetrics.url());
+  }
+
+  /** The simulated GPU metrics exporter's URL, e.g. {@code http://127.0.0.1:41234/metrics}. */
+  public String metricsUrl() {
+    return gpuMetrics.url();
+  }
+
   public Sandbox sandbox() {
     return sandbox;
   }
@@ -102,6 +119,7 @@ public final class LocalCluster implements AutoCloseable {
   @Override
   public void close() {
     SandboxFiles.deleteQuietly(files.gatewayUrl());
+    SandboxFiles.deleteQuietly(files.metricsUrl());
     Closeables.closeInReverse(services);
     sandbox.close();
     engines.close();

@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * The files a running sandbox keeps next to its kubeconfig: its process id (for {@code kaiwo
- * sandbox --stop}), its log when started in the background, and the URL of its gateway (read by
- * {@code kaiwo chat}).
+ * sandbox --stop}), its log when started in the background, the URL of its gateway (read by {@code
+ * kaiwo chat}) and that of its simulated GPU metrics exporter (read by {@code kaiwo monitor}).
  */
 public record SandboxFiles(Path kubeconfig) {
 
@@ -18,6 +18,9 @@ public record SandboxFiles(Path kubeconfig) {
   public Path directory() {
     return kubeconfig.toAbsolutePath().getParent();
   }
+
+  /** File next to the kubeconfig holding the simulated GPU metrics exporter's /metrics URL. */
+  public static final String METRICS_URL = "metrics-url";
 
   public Path pid() {
     return directory().resolve("sandbox.pid");
@@ -34,6 +37,15 @@ public record SandboxFiles(Path kubeconfig) {
   /** The recorded gateway URL of the sandbox whose kubeconfig is {@code kubeconfig}. */
   public static Optional<String> gatewayUrlNextTo(Path kubeconfig) {
     return readTrimmed(new SandboxFiles(kubeconfig).gatewayUrl());
+  }
+
+  public Path metricsUrl() {
+    return directory().resolve(METRICS_URL);
+  }
+
+  /** The recorded GPU metrics URL of the sandbox whose kubeconfig is {@code kubeconfig}. */
+  public static Optional<String> metricsUrlNextTo(Path kubeconfig) {
+    return readTrimmed(new SandboxFiles(kubeconfig).metricsUrl());
   }
 
   /** The recorded process id, when the file exists. */

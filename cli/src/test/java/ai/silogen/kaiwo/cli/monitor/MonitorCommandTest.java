@@ -13,6 +13,10 @@ import io.fabric8.kubernetes.api.model.Pod;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -59,8 +63,33 @@ class MonitorCommandTest {
   }
 
   @Test
-  void explainsWhereMetricsComeFromWhenNoneAreConfigured() {
-    CliRun run = CLUSTER.cli().run("monitor", "job/any", "-n", "default");
+  void readsTheSandboxsSimulatedExporterWhenNoUrlIsGiven() {
+    String ns = CLUSTER.newNamespace("monitor-sandbox");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("busy", 2));
+
+    CliRun run = CLUSTER.cli().run("monitor", "service/busy", "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    List<Map<String, String>> rows = TableOutput.parse(run.out().split("\nservice/busy")[0]);
+    assertThat(rows).extracting(r -> r.get("GPU")).containsExactly("0", "1");
+    assertThat(rows)
+        .extracting(r -> Double.parseDouble(r.get("UTILIZATION").replace("%", "")))
+        .allSatisfy(percent -> assertThat(percent).isBetween(40.0, 100.0));
+  }
+
+  @Test
+  void explainsWhereMetricsComeFromWhenNoneAreConfigured() throws IOException {
+    // The same cluster through a kubeconfig with no sandbox files beside it, as for a real cluster.
+    Path elsewhere = Files.createTempDirectory("kaiwo-monitor").resolve("kubeconfig");
+    Files.copy(CLUSTER.kubeconfig(), elsewhere);
+    String ns = CLUSTER.newNamespace("monitor-none");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("web", 1));
+
+    CliRun run =
+        CLUSTER
+            .cli()
+            .withEnv("KUBECONFIG", elsewhere.toString())
+            .run("monitor", "service/web", "-n", ns);
 
     assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
     assertThat(run.err())

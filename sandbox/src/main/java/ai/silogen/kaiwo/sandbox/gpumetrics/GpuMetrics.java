@@ -1,0 +1,106 @@
+package ai.silogen.kaiwo.sandbox.gpumetrics;
+
+import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Quantity;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The exposition a GPU metrics exporter would serve for a set of pods: for every running pod that
+ * holds GPUs, one sample per GPU, named as the vendor's exporter names it ({@code gpu_gfx_activity}
+ * with {@code gpu_id} for AMD, {@code DCGM_FI_DEV_GPU_UTIL} with {@code gpu} for NVIDIA) and
+ * labelled with the pod, its namespace and the container.
+ *
+ * <p>The utilisation is synthetic, since no container runs: the pod's {@value #UTILIZATION}
+ * annotation (percent) when set, otherwise a slow wave between 40 and 100 % whose phase depends on
+ * the pod and the GPU, so that GPUs differ and a watch shows movement.
+ */
+public final class GpuMetrics {
+
+  /** Pod annotation fixing the reported utilisation of all its GPUs, in percent. */
+  public static final String UTILIZATION = "sandbox.kaiwo.silogen.ai/gpu-utilization";
+
+  private static final Duration PERIOD = Duration.ofMinutes(2);
+
+  private record Vendor(String resource, String metric, String gpuLabel, String help) {}
+
+  private static final List<Vendor> VENDORS =
+      List.of(
+          new Vendor(
+              "amd.com/gpu", "gpu_gfx_activity", "gpu_id", "Graphics engine activity in percent"),
+          new Vendor("nvidia.com/gpu", "DCGM_FI_DEV_GPU_UTIL", "gpu", "GPU utilization (in %)."));
+
+  private GpuMetrics() {}
+
+  /** The Prometheus text exposition for {@code pods} at {@code now}. */
+  public static String exposition(List<Pod> pods, Instant now) {
+    StringBuilder out = new StringBuilder();
+    for (Vendor vendor : VENDORS) {
+      out.append("# HELP ").append(vendor.metric()).append(' ').append(vendor.help()).append('\n');
+      out.append("# TYPE ").append(vendor.metric()).append(" gauge\n");
+      for (Pod pod : pods) {
+        if (!"Running".equals(pod.getStatus() == null ? null : pod.getStatus().getPhase())) {
+          continue;
+        }
+        int gpuIndex = 0;
+        for (Container container : pod.getSpec().getContainers()) {
+          int gpus = gpus(container, vendor.resource());
+          for (int i = 0; i < gpus; i++, gpuIndex++) {
+            out.append(vendor.metric())
+                .append('{')
+                .append(vendor.gpuLabel())
+                .append("=\"")
+                .append(gpuIndex)
+                .append("\",pod=\"")
+                .append(pod.getMetadata().getName())
+                .append("\",namespace=\"")
+                .append(pod.getMetadata().getNamespace())
+                .append("\",container=\"")
+                .append(container.getName())
+                .append("\"} ")
+                .append(String.format(Locale.ROOT, "%.1f", utilization(pod, gpuIndex, now)))
+                .append('\n');
+          }
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  static double utilization(Pod pod, int gpu, Instant now) {
+    Map<String, String> annotations = pod.getMetadata().getAnnotations();
+    String fixed = annotations == null ? null : annotations.get(UTILIZATION);
+    if (fixed != null) {
+      try {
+        return Math.clamp(Double.parseDouble(fixed), 0, 100);
+      } catch (NumberFormatException e) {
+        // an unreadable annotation falls back to the wave
+      }
+    }
+    String uid =
+        pod.getMetadata().getUid() == null
+            ? pod.getMetadata().getName()
+            : pod.getMetadata().getUid();
+    double phase = Math.floorMod((uid + "/" + gpu).hashCode(), 1000) / 1000.0;
+    double turns = (double) now.toEpochMilli() / PERIOD.toMillis() + phase;
+    return 70 + 30 * Math.sin(2 * Math.PI * turns);
+  }
+
+  private static int gpus(Container container, String resource) {
+    if (container.getResources() == null) {
+      return 0;
+    }
+    Quantity limit = get(container.getResources().getLimits(), resource);
+    Quantity request = get(container.getResources().getRequests(), resource);
+    Quantity quantity = limit != null ? limit : request;
+    return quantity == null ? 0 : quantity.getNumericalAmount().intValue();
+  }
+
+  private static Quantity get(Map<String, Quantity> quantities, String resource) {
+    return quantities == null ? null : quantities.get(resource);
+  }
+}
