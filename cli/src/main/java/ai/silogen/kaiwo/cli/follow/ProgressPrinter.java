@@ -28,6 +28,13 @@ final class ProgressPrinter {
     out.flush();
   }
 
+  /** Something the user should know about a workload that keeps its status (a stuck pod). */
+  void note(String ref, String text, Duration elapsed) {
+    clearLiveLine();
+    out.println(ref + ": " + text + " [" + format(elapsed) + "]");
+    out.flush();
+  }
+
   /** Refreshes the live line (terminals only). */
   void waiting(String summary, Duration elapsed) {
     if (!live) {

@@ -19,9 +19,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Follows workloads until each has settled (see {@link Settlement}), printing every status change.
- * Used by {@code kaiwo submit --wait} and {@code kaiwo sandbox --run}. Polls rather than watches:
- * one GET per workload and poll interval is cheap, and survives API server restarts.
+ * Follows workloads until each has settled (see {@link Settlement}), printing every status change
+ * and, for a workload that waits, why its pod is stuck ({@link PodTrouble}). Used by {@code kaiwo
+ * submit --wait} and {@code kaiwo sandbox --run}. Polls rather than watches: one GET per workload
+ * and poll interval is cheap, and survives API server restarts.
  */
 public final class WorkloadFollower {
 
@@ -38,6 +39,12 @@ public final class WorkloadFollower {
   public record Outcome(Map<String, String> statuses, List<String> failed, boolean timedOut) {}
 
   private static final Duration POLL = Duration.ofMillis(300);
+
+  /**
+   * How often the pods of a waiting workload are looked at for a stuck container (a missing Secret,
+   * an image that cannot be pulled): a list per workload, so less often than the status.
+   */
+  private static final Duration POD_CHECK = Duration.ofSeconds(2);
 
   private final KubernetesClient client;
   private final ProgressPrinter printer;
@@ -63,7 +70,12 @@ public final class WorkloadFollower {
     Map<String, String> statuses = new LinkedHashMap<>();
     Map<String, Set<String>> shownMessages = new HashMap<>();
     Map<String, Settlement> settled = new LinkedHashMap<>();
+    Instant nextPodCheck = start.plus(POD_CHECK);
     while (true) {
+      boolean podCheckDue = !clock.instant().isBefore(nextPodCheck);
+      if (podCheckDue) {
+        nextPodCheck = clock.instant().plus(POD_CHECK);
+      }
       List<String> waiting = new ArrayList<>();
       for (Target target : targets) {
         String key = target.ref().toString();
@@ -87,6 +99,13 @@ public final class WorkloadFollower {
           settled.put(key, settlement);
         } else {
           waiting.add(key + " " + status);
+          if (podCheckDue) {
+            view.flatMap(v -> PodTrouble.of(Workloads.pods(client, v)))
+                .filter(
+                    trouble ->
+                        shownMessages.computeIfAbsent(key, k -> new HashSet<>()).add(trouble))
+                .ifPresent(trouble -> printer.note(key, trouble, elapsed));
+          }
         }
       }
       if (waiting.isEmpty()) {

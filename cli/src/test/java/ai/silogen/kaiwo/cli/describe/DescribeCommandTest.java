@@ -64,14 +64,7 @@ class DescribeCommandTest {
   @Test
   void aPodWaitingForAMissingSecretShowsWhyInItsReasonAndEvents() {
     String ns = CLUSTER.newNamespace("describe-secret");
-    String job =
-        Manifests.gpuJob("needs-token", 1)
-            .replace(
-                "  image: busybox",
-                "  env:\n"
-                    + "    - name: HF_TOKEN\n"
-                    + "      valueFrom: {secretKeyRef: {name: hf-token, key: token}}\n"
-                    + "  image: busybox");
+    String job = Manifests.jobNeedingSecret("needs-token");
     CliRun submitted = CLUSTER.cli().withStdin(job).run("submit", "-f", "-", "-n", ns);
     assertThat(submitted.exitCode()).as(submitted.toString()).isZero();
 

@@ -31,6 +31,23 @@ class SubmitWaitTest {
   }
 
   @Test
+  void saysWhyTheJobsPodIsStuckWhileWaiting() {
+    String ns = CLUSTER.newNamespace("wait-secret");
+
+    CliRun run =
+        CLUSTER
+            .cli()
+            .withStdin(Manifests.jobNeedingSecret("needs-token"))
+            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "10s");
+
+    assertThat(run.exitCode()).as(run.toString()).isNotZero();
+    assertThat(run.out())
+        .containsPattern(
+            "(?m)^job/needs-token: pod needs-token-\\S+: CreateContainerConfigError: secret"
+                + " \"hf-token\" not found \\[\\d+s]$");
+  }
+
+  @Test
   void exitsWithWorkloadFailedWhenTheJobFails() {
     String ns = CLUSTER.newNamespace("wait-fail");
     Cli cli = CLUSTER.cli();

@@ -23,6 +23,17 @@ public final class Manifests {
         .formatted(name, gpus);
   }
 
+  /** A KaiwoJob on one GPU whose container reads {@code HF_TOKEN} from Secret {@code hf-token}. */
+  public static String jobNeedingSecret(String name) {
+    return gpuJob(name, 1)
+        .replace(
+            "  image: busybox",
+            "  env:\n"
+                + "    - name: HF_TOKEN\n"
+                + "      valueFrom: {secretKeyRef: {name: hf-token, key: token}}\n"
+                + "  image: busybox");
+  }
+
   /** A KaiwoJob whose pod exits with code 1. */
   public static String failingJob(String name) {
     return gpuJob(name, 0)

@@ -1,0 +1,76 @@
+package ai.silogen.kaiwo.cli.follow;
+
+import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodCondition;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Why a workload's pod is stuck, for the progress of a workload that stays in one status: the
+ * workload's own conditions say "admitted" while its pod cannot be scheduled or its container
+ * cannot be created (a missing Secret, an image that cannot be pulled), which only the pod shows.
+ */
+final class PodTrouble {
+
+  /** Container waiting reasons that need the user (not just time) to resolve. */
+  private static final Set<String> STUCK =
+      Set.of(
+          "CreateContainerConfigError",
+          "CreateContainerError",
+          "ErrImagePull",
+          "ImagePullBackOff",
+          "InvalidImageName",
+          "CrashLoopBackOff");
+
+  private PodTrouble() {}
+
+  /** {@code pod NAME: REASON: MESSAGE} for the first stuck pod of {@code pods}, if any. */
+  static Optional<String> of(List<Pod> pods) {
+    return pods.stream().flatMap(pod -> trouble(pod).stream()).findFirst();
+  }
+
+  private static Optional<String> trouble(Pod pod) {
+    if (pod.getStatus() == null) {
+      return Optional.empty();
+    }
+    String name = "pod " + pod.getMetadata().getName() + ": ";
+    for (PodCondition condition : list(pod.getStatus().getConditions())) {
+      if ("PodScheduled".equals(condition.getType())
+          && "False".equals(condition.getStatus())
+          && condition.getMessage() != null) {
+        return Optional.of(name + condition.getReason() + ": " + condition.getMessage());
+      }
+    }
+    return Stream.concat(
+            list(pod.getStatus().getInitContainerStatuses()).stream(),
+            list(pod.getStatus().getContainerStatuses()).stream())
+        .map(ContainerStatus::getState)
+        .filter(state -> state != null && state.getWaiting() != null)
+        .map(state -> state.getWaiting())
+        .filter(PodTrouble::stuck)
+        .findFirst()
+        .map(waiting -> name + waiting.getReason() + message(waiting));
+  }
+
+  /** A volume that cannot mount shows as ContainerCreating; only its message tells it apart. */
+  private static boolean stuck(ContainerStateWaiting waiting) {
+    return STUCK.contains(waiting.getReason())
+        || ("ContainerCreating".equals(waiting.getReason())
+            && waiting.getMessage() != null
+            && !waiting.getMessage().isBlank());
+  }
+
+  private static String message(ContainerStateWaiting waiting) {
+    return waiting.getMessage() == null || waiting.getMessage().isBlank()
+        ? ""
+        : ": " + waiting.getMessage();
+  }
+
+  private static <T> List<T> list(List<T> list) {
+    return list == null ? List.of() : list;
+  }
+}
