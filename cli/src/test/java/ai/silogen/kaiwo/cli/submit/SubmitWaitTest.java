@@ -34,11 +34,7 @@ class SubmitWaitTest {
   void saysWhyTheJobsPodIsStuckWhileWaiting() {
     String ns = CLUSTER.newNamespace("wait-secret");
 
-    CliRun run =
-        CLUSTER
-            .cli()
-            .withStdin(Manifests.jobNeedingSecret("needs-token"))
-            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "10s");
+    CliRun run = submitAndWait(ns, Manifests.jobNeedingSecret("needs-token"), "10s");
 
     assertThat(run.exitCode()).as(run.toString()).isNotZero();
     assertThat(run.out())
@@ -67,11 +63,7 @@ class SubmitWaitTest {
   void followsAServiceUntilItRuns() {
     String ns = CLUSTER.newNamespace("wait-svc");
 
-    CliRun run =
-        CLUSTER
-            .cli()
-            .withStdin(Manifests.service("web", 1))
-            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "3m");
+    CliRun run = submitAndWait(ns, Manifests.service("web", 1), "3m");
 
     assertThat(run.exitCode()).as(run.toString()).isZero();
     assertThat(run.lines()).last().asString().matches("service/web: (RUNNING|READY).*");
@@ -93,5 +85,12 @@ class SubmitWaitTest {
 
     assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
     assertThat(run.err()).contains("gave up waiting; the workloads keep running");
+  }
+
+  private static CliRun submitAndWait(String namespace, String manifest, String timeout) {
+    return CLUSTER
+        .cli()
+        .withStdin(manifest)
+        .run("submit", "-f", "-", "-n", namespace, "--wait", "--timeout", timeout);
   }
 }
