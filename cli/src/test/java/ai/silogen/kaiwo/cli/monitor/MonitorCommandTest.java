@@ -68,6 +68,8 @@ class MonitorCommandTest {
     Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("busy", 2));
 
     CliRun run = CLUSTER.cli().run("monitor", "service/busy", "-n", ns);
+    // The test cluster's 16 AMD GPUs are shared by every test class of the run.
+    CLUSTER.cli().run("delete", "service/busy", "-n", ns);
 
     assertThat(run.exitCode()).as(run.toString()).isZero();
     List<Map<String, String>> rows = TableOutput.parse(run.out().split("\nservice/busy")[0]);
@@ -83,7 +85,7 @@ class MonitorCommandTest {
     Path elsewhere = Files.createTempDirectory("kaiwo-monitor").resolve("kubeconfig");
     Files.copy(CLUSTER.kubeconfig(), elsewhere);
     String ns = CLUSTER.newNamespace("monitor-none");
-    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("web", 1));
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("web", 0));
 
     CliRun run =
         CLUSTER

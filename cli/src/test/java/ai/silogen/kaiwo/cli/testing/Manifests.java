@@ -23,9 +23,12 @@ public final class Manifests {
         .formatted(name, gpus);
   }
 
-  /** A KaiwoJob on one GPU whose container reads {@code HF_TOKEN} from Secret {@code hf-token}. */
+  /**
+   * A CPU KaiwoJob whose container reads {@code HF_TOKEN} from Secret {@code hf-token}; it stays
+   * waiting unless the test creates the Secret, so it holds no GPU that other tests need.
+   */
   public static String jobNeedingSecret(String name) {
-    return gpuJob(name, 1)
+    return gpuJob(name, 0)
         .replace(
             "  image: busybox",
             "  env:\n"
