@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.cli.describe;
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
+import ai.silogen.kaiwo.cli.workload.PodStates;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.sandbox.table.HumanDuration;
@@ -12,14 +13,13 @@ import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
-import io.fabric8.kubernetes.api.model.PodCondition;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /** Prints {@link WorkloadFacts} as one view: summary, conditions, children, pods, events. */
 final class DescriptionPrinter {
@@ -145,24 +145,11 @@ final class DescriptionPrinter {
     if (pod.getStatus() == null) {
       return "";
     }
-    for (PodCondition condition : pod.getStatus().getConditions()) {
-      if ("PodScheduled".equals(condition.getType()) && "False".equals(condition.getStatus())) {
-        return condition.getMessage();
-      }
-    }
-    // What kubectl's STATUS column shows for a stuck container: CreateContainerConfigError (a
-    // missing Secret), ContainerCreating (a volume that cannot mount), ImagePullBackOff, ...
-    Stream<ContainerStatus> containers =
-        Stream.concat(
-            Optional.ofNullable(pod.getStatus().getInitContainerStatuses())
-                .orElse(List.of())
-                .stream(),
-            Optional.ofNullable(pod.getStatus().getContainerStatuses()).orElse(List.of()).stream());
-    return containers
-        .map(c -> c.getState() == null ? null : c.getState().getWaiting())
-        .filter(waiting -> waiting != null && waiting.getReason() != null)
-        .map(ContainerStateWaiting::getReason)
-        .findFirst()
+    // What kubectl's STATUS column shows for a stuck pod: the scheduler's message, else the
+    // container's waiting reason (CreateContainerConfigError for a missing Secret, ...).
+    return PodStates.unschedulable(pod)
+        .map(condition -> Objects.requireNonNullElse(condition.getMessage(), ""))
+        .or(() -> PodStates.waiting(pod).map(ContainerStateWaiting::getReason).findFirst())
         .orElseGet(() -> Optional.ofNullable(pod.getStatus().getReason()).orElse(""));
   }
 

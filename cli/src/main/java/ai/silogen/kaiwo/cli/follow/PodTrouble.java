@@ -1,13 +1,11 @@
 package ai.silogen.kaiwo.cli.follow;
 
+import ai.silogen.kaiwo.cli.workload.PodStates;
 import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
-import io.fabric8.kubernetes.api.model.ContainerStatus;
 import io.fabric8.kubernetes.api.model.Pod;
-import io.fabric8.kubernetes.api.model.PodCondition;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Why a workload's pod is stuck, for the progress of a workload that stays in one status: the
@@ -34,26 +32,16 @@ final class PodTrouble {
   }
 
   private static Optional<String> trouble(Pod pod) {
-    if (pod.getStatus() == null) {
-      return Optional.empty();
-    }
     String name = "pod " + pod.getMetadata().getName() + ": ";
-    for (PodCondition condition : list(pod.getStatus().getConditions())) {
-      if ("PodScheduled".equals(condition.getType())
-          && "False".equals(condition.getStatus())
-          && condition.getMessage() != null) {
-        return Optional.of(name + condition.getReason() + ": " + condition.getMessage());
-      }
-    }
-    return Stream.concat(
-            list(pod.getStatus().getInitContainerStatuses()).stream(),
-            list(pod.getStatus().getContainerStatuses()).stream())
-        .map(ContainerStatus::getState)
-        .filter(state -> state != null && state.getWaiting() != null)
-        .map(state -> state.getWaiting())
-        .filter(PodTrouble::stuck)
-        .findFirst()
-        .map(waiting -> name + waiting.getReason() + message(waiting));
+    return PodStates.unschedulable(pod)
+        .filter(condition -> condition.getMessage() != null)
+        .map(condition -> name + condition.getReason() + ": " + condition.getMessage())
+        .or(
+            () ->
+                PodStates.waiting(pod)
+                    .filter(PodTrouble::stuck)
+                    .findFirst()
+                    .map(waiting -> name + waiting.getReason() + message(waiting)));
   }
 
   /** A volume that cannot mount shows as ContainerCreating; only its message tells it apart. */
@@ -68,9 +56,5 @@ final class PodTrouble {
     return waiting.getMessage() == null || waiting.getMessage().isBlank()
         ? ""
         : ": " + waiting.getMessage();
-  }
-
-  private static <T> List<T> list(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

@@ -85,13 +85,12 @@ public final class WorkloadFollower {
         Optional<WorkloadView> view = Workloads.find(client, target.ref(), target.namespace());
         String status = view.map(WorkloadView::status).orElse("DELETED");
         Duration elapsed = Duration.between(start, clock.instant());
+        // Conditions outlive the state that set them: repeat no message already shown.
+        Set<String> shown = shownMessages.computeIfAbsent(key, k -> new HashSet<>());
         if (!status.equals(statuses.get(key))) {
           statuses.put(key, status);
-          // Conditions outlive the state that set them: repeat no message already shown.
           String message = view.flatMap(WorkloadView::latestMessage).orElse(null);
-          boolean fresh =
-              message != null
-                  && shownMessages.computeIfAbsent(key, k -> new HashSet<>()).add(message);
+          boolean fresh = message != null && shown.add(message);
           printer.changed(key, status, fresh ? message : null, elapsed);
         }
         Settlement settlement = view.map(Settlement::of).orElse(Settlement.FAILED);
@@ -101,9 +100,7 @@ public final class WorkloadFollower {
           waiting.add(key + " " + status);
           if (podCheckDue) {
             view.flatMap(v -> PodTrouble.of(Workloads.pods(client, v)))
-                .filter(
-                    trouble ->
-                        shownMessages.computeIfAbsent(key, k -> new HashSet<>()).add(trouble))
+                .filter(shown::add)
                 .ifPresent(trouble -> printer.note(key, trouble, elapsed));
           }
         }

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.workload;
 
+import ai.silogen.kaiwo.operator.modelserving.status.ModelConditions;
 import java.util.Map;
 
 /**
@@ -38,8 +39,8 @@ public enum ModelPhase {
     // Until its cache is loaded a Model cannot serve, even scaled to zero: a request would wait for
     // a replica that is not allowed to start yet.
     for (Map<String, Object> condition : model.conditions()) {
-      if (hasCondition(condition, "CacheLoaded", "False")) {
-        return "LoadFailed".equals(condition.get("reason")) ? LOAD_FAILED : LOADING;
+      if (hasCondition(condition, ModelConditions.CACHE_LOADED, "False")) {
+        return ModelConditions.LOAD_FAILED.equals(condition.get("reason")) ? LOAD_FAILED : LOADING;
       }
     }
     int desired =

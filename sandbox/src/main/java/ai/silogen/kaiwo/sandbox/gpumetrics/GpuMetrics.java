@@ -1,8 +1,11 @@
 package ai.silogen.kaiwo.sandbox.gpumetrics;
 
+import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
+import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;
+import ai.silogen.kaiwo.sandbox.nodes.GpuVendor;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Pod;
-import io.fabric8.kubernetes.api.model.Quantity;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -26,13 +29,17 @@ public final class GpuMetrics {
 
   private static final Duration PERIOD = Duration.ofMinutes(2);
 
-  private record Vendor(String resource, String metric, String gpuLabel, String help) {}
+  private record Vendor(GpuVendor vendor, String metric, String gpuLabel, String help) {
+    String resource() {
+      return vendor.resourceName().orElseThrow();
+    }
+  }
 
   private static final List<Vendor> VENDORS =
       List.of(
           new Vendor(
-              "amd.com/gpu", "gpu_gfx_activity", "gpu_id", "Graphics engine activity in percent"),
-          new Vendor("nvidia.com/gpu", "DCGM_FI_DEV_GPU_UTIL", "gpu", "GPU utilization (in %)."));
+              GpuVendor.AMD, "gpu_gfx_activity", "gpu_id", "Graphics engine activity in percent"),
+          new Vendor(GpuVendor.NVIDIA, "DCGM_FI_DEV_GPU_UTIL", "gpu", "GPU utilization (in %)."));
 
   private GpuMetrics() {}
 
@@ -43,12 +50,15 @@ public final class GpuMetrics {
       out.append("# HELP ").append(vendor.metric()).append(' ').append(vendor.help()).append('\n');
       out.append("# TYPE ").append(vendor.metric()).append(" gauge\n");
       for (Pod pod : pods) {
-        if (!"Running".equals(pod.getStatus() == null ? null : pod.getStatus().getPhase())) {
+        if (!Pods.isRunning(pod)) {
           continue;
         }
         int gpuIndex = 0;
         for (Container container : pod.getSpec().getContainers()) {
-          int gpus = gpus(container, vendor.resource());
+          int gpus =
+              PodResources.containerRequests(container)
+                  .getOrDefault(vendor.resource(), BigDecimal.ZERO)
+                  .intValue();
           for (int i = 0; i < gpus; i++, gpuIndex++) {
             out.append(vendor.metric())
                 .append('{')
@@ -88,19 +98,5 @@ public final class GpuMetrics {
     double phase = Math.floorMod((uid + "/" + gpu).hashCode(), 1000) / 1000.0;
     double turns = (double) now.toEpochMilli() / PERIOD.toMillis() + phase;
     return 70 + 30 * Math.sin(2 * Math.PI * turns);
-  }
-
-  private static int gpus(Container container, String resource) {
-    if (container.getResources() == null) {
-      return 0;
-    }
-    Quantity limit = get(container.getResources().getLimits(), resource);
-    Quantity request = get(container.getResources().getRequests(), resource);
-    Quantity quantity = limit != null ? limit : request;
-    return quantity == null ? 0 : quantity.getNumericalAmount().intValue();
-  }
-
-  private static Quantity get(Map<String, Quantity> quantities, String resource) {
-    return quantities == null ? null : quantities.get(resource);
   }
 }

@@ -9,6 +9,9 @@ public final class ModelConditions {
   /** Whether a cache-profile Model's files are in the cache. */
   public static final String CACHE_LOADED = "CacheLoaded";
 
+  /** {@link #CACHE_LOADED} reason: loading the model files into the cache failed. */
+  public static final String LOAD_FAILED = "LoadFailed";
+
   /** Whether all desired replicas are ready. */
   public static final String READY = "Ready";
 

@@ -139,7 +139,7 @@ public final class ModelStatusCalculator {
   private static String cacheReason(LoadStep step) {
     return switch (step) {
       case Loaded loaded -> "Loaded";
-      case LoadFailed failed -> "LoadFailed";
+      case LoadFailed failed -> ModelConditions.LOAD_FAILED;
       default -> "Loading";
     };
   }

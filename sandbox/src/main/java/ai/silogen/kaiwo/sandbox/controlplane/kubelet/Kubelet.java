@@ -24,6 +24,7 @@ import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -142,9 +143,8 @@ public final class Kubelet extends ControllerComponent {
     }
     if (run == null) {
       // A pod found running (after a restart) keeps running, like a kubelet's, whatever went away.
-      boolean resumed = pod.getStatus() != null && "Running".equals(pod.getStatus().getPhase());
       Optional<ReferencedObjects.Blocker> blocker =
-          resumed
+          Pods.isRunning(pod)
               ? Optional.empty()
               : ReferencedObjects.missing(pod, new ApiLookup(key.namespace()));
       if (blocker.isPresent()) {
@@ -210,11 +210,7 @@ public final class Kubelet extends ControllerComponent {
                 .map(c -> c.getState() == null ? null : c.getState().getWaiting())
                 .anyMatch(w -> w != null && blocker.message().equals(w.getMessage()));
     if (!known) {
-      String message =
-          blocker.eventReason().equals("Failed")
-              ? "Error: " + blocker.message()
-              : blocker.message();
-      events(node).warning(pod, blocker.eventReason(), message);
+      events(node).warning(pod, blocker.eventReason(), blocker.eventMessage());
     }
     writeStatus(
         pod,
@@ -222,9 +218,14 @@ public final class Kubelet extends ControllerComponent {
             pod, node.internalIp(), blocker.waitingReason(), blocker.message(), clock.instant()));
   }
 
-  /** Reads a namespace's Secrets and ConfigMaps through the API, like the kubelet's own client. */
+  /**
+   * Reads a namespace's Secrets and ConfigMaps through the API, like the kubelet's own client; one
+   * instance serves one check, so a Secret named by several references is read once.
+   */
   private final class ApiLookup implements ReferencedObjects.Lookup {
     private final String namespace;
+    private final Map<String, Optional<Set<String>>> secrets = new HashMap<>();
+    private final Map<String, Optional<Set<String>>> configMaps = new HashMap<>();
 
     ApiLookup(String namespace) {
       this.namespace = namespace;
@@ -232,14 +233,20 @@ public final class Kubelet extends ControllerComponent {
 
     @Override
     public Optional<Set<String>> secretKeys(String name) {
-      return Optional.ofNullable(client().secrets().inNamespace(namespace).withName(name).get())
-          .map(secret -> union(secret.getData(), secret.getStringData()));
+      return secrets.computeIfAbsent(
+          name,
+          n ->
+              Optional.ofNullable(client().secrets().inNamespace(namespace).withName(n).get())
+                  .map(secret -> union(secret.getData(), secret.getStringData())));
     }
 
     @Override
     public Optional<Set<String>> configMapKeys(String name) {
-      return Optional.ofNullable(client().configMaps().inNamespace(namespace).withName(name).get())
-          .map(configMap -> union(configMap.getData(), configMap.getBinaryData()));
+      return configMaps.computeIfAbsent(
+          name,
+          n ->
+              Optional.ofNullable(client().configMaps().inNamespace(namespace).withName(n).get())
+                  .map(configMap -> union(configMap.getData(), configMap.getBinaryData())));
     }
 
     private static Set<String> union(Map<String, String> first, Map<String, String> second) {
@@ -265,7 +272,7 @@ public final class Kubelet extends ControllerComponent {
       plan = RunPlan.lenient(pod, defaultRunTime);
     }
     PodStatus status = pod.getStatus();
-    boolean resumed = status != null && "Running".equals(status.getPhase());
+    boolean resumed = Pods.isRunning(pod);
     Instant startedAt =
         resumed ? Timestamps.parse(status.getStartTime()).orElse(clock.instant()) : clock.instant();
     Workload workload;

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The Secrets and ConfigMaps a pod needs before its containers can start, checked as a kubelet
@@ -36,79 +37,98 @@ final class ReferencedObjects {
    * @param eventReason the reason of the Warning event
    * @param message what is missing, worded like the kubelet's own message
    */
-  record Blocker(String waitingReason, String eventReason, String message) {}
+  record Blocker(String waitingReason, String eventReason, String message) {
+    /** The Warning event's message: a container that cannot be created reads "Error: ...". */
+    String eventMessage() {
+      return CONFIG_ERROR.equals(waitingReason) ? "Error: " + message : message;
+    }
+  }
+
+  private static final String CONFIG_ERROR = "CreateContainerConfigError";
 
   private ReferencedObjects() {}
 
-  /** The first missing object or key {@code pod} needs, volumes first (they are mounted first). */
+  /**
+   * The first missing object or key {@code pod} needs, volumes first (they are mounted first). The
+   * references are looked up in order and only until one is missing.
+   */
   static Optional<Blocker> missing(Pod pod, Lookup lookup) {
+    return references(pod).flatMap(reference -> reference.blocker(lookup).stream()).findFirst();
+  }
+
+  /** What a pod refers to, and how a missing one shows. */
+  private record Reference(Source source, List<String> keys, String volume) {
+    Optional<Blocker> blocker(Lookup lookup) {
+      return source.problem(lookup, keys).map(this::blocker);
+    }
+
+    private Blocker blocker(String problem) {
+      return volume == null
+          ? new Blocker(CONFIG_ERROR, "Failed", problem)
+          : new Blocker(
+              "ContainerCreating",
+              "FailedMount",
+              "MountVolume.SetUp failed for volume \"" + volume + "\" : " + problem);
+    }
+  }
+
+  private static Stream<Reference> references(Pod pod) {
     String namespace = pod.getMetadata().getNamespace();
+    List<Reference> references = new ArrayList<>();
     for (Volume volume : list(pod.getSpec().getVolumes())) {
-      Optional<String> problem = volumeProblem(volume, namespace, lookup);
-      if (problem.isPresent()) {
-        return Optional.of(
-            new Blocker(
-                "ContainerCreating",
-                "FailedMount",
-                "MountVolume.SetUp failed for volume \""
-                    + volume.getName()
-                    + "\" : "
-                    + problem.get()));
+      if (volume.getSecret() != null && !optional(volume.getSecret().getOptional())) {
+        references.add(
+            new Reference(
+                Source.secret(volume.getSecret().getSecretName(), namespace),
+                keys(volume.getSecret().getItems()),
+                volume.getName()));
+      } else if (volume.getConfigMap() != null && !optional(volume.getConfigMap().getOptional())) {
+        references.add(
+            new Reference(
+                Source.configMap(volume.getConfigMap().getName(), namespace),
+                keys(volume.getConfigMap().getItems()),
+                volume.getName()));
       }
     }
-    List<Container> containers = new ArrayList<>(list(pod.getSpec().getInitContainers()));
-    containers.addAll(list(pod.getSpec().getContainers()));
-    for (Container container : containers) {
-      Optional<String> problem = environmentProblem(container, namespace, lookup);
-      if (problem.isPresent()) {
-        return Optional.of(new Blocker("CreateContainerConfigError", "Failed", problem.get()));
-      }
-    }
-    return Optional.empty();
+    Stream.concat(
+            list(pod.getSpec().getInitContainers()).stream(),
+            list(pod.getSpec().getContainers()).stream())
+        .forEach(container -> environment(container, namespace, references));
+    return references.stream();
   }
 
-  private static Optional<String> volumeProblem(Volume volume, String namespace, Lookup lookup) {
-    if (volume.getSecret() != null && !optional(volume.getSecret().getOptional())) {
-      Source secret = Source.secret(volume.getSecret().getSecretName(), namespace);
-      return secret.problem(lookup, keys(volume.getSecret().getItems()));
-    }
-    if (volume.getConfigMap() != null && !optional(volume.getConfigMap().getOptional())) {
-      Source configMap = Source.configMap(volume.getConfigMap().getName(), namespace);
-      return configMap.problem(lookup, keys(volume.getConfigMap().getItems()));
-    }
-    return Optional.empty();
-  }
-
-  private static Optional<String> environmentProblem(
-      Container container, String namespace, Lookup lookup) {
-    List<Optional<String>> problems = new ArrayList<>();
+  private static void environment(Container container, String namespace, List<Reference> into) {
     for (EnvFromSource source : list(container.getEnvFrom())) {
       if (source.getSecretRef() != null && !optional(source.getSecretRef().getOptional())) {
-        problems.add(
-            Source.secret(source.getSecretRef().getName(), namespace).problem(lookup, List.of()));
+        into.add(
+            new Reference(
+                Source.secret(source.getSecretRef().getName(), namespace), List.of(), null));
       }
       if (source.getConfigMapRef() != null && !optional(source.getConfigMapRef().getOptional())) {
-        problems.add(
-            Source.configMap(source.getConfigMapRef().getName(), namespace)
-                .problem(lookup, List.of()));
+        into.add(
+            new Reference(
+                Source.configMap(source.getConfigMapRef().getName(), namespace), List.of(), null));
       }
     }
     for (EnvVar env : list(container.getEnv())) {
-      SecretKeySelector secret =
-          env.getValueFrom() == null ? null : env.getValueFrom().getSecretKeyRef();
-      if (secret != null && !optional(secret.getOptional())) {
-        problems.add(
-            Source.secret(secret.getName(), namespace).problem(lookup, List.of(secret.getKey())));
+      if (env.getValueFrom() == null) {
+        continue;
       }
-      ConfigMapKeySelector configMap =
-          env.getValueFrom() == null ? null : env.getValueFrom().getConfigMapKeyRef();
+      SecretKeySelector secret = env.getValueFrom().getSecretKeyRef();
+      if (secret != null && !optional(secret.getOptional())) {
+        into.add(
+            new Reference(
+                Source.secret(secret.getName(), namespace), List.of(secret.getKey()), null));
+      }
+      ConfigMapKeySelector configMap = env.getValueFrom().getConfigMapKeyRef();
       if (configMap != null && !optional(configMap.getOptional())) {
-        problems.add(
-            Source.configMap(configMap.getName(), namespace)
-                .problem(lookup, List.of(configMap.getKey())));
+        into.add(
+            new Reference(
+                Source.configMap(configMap.getName(), namespace),
+                List.of(configMap.getKey()),
+                null));
       }
     }
-    return problems.stream().flatMap(Optional::stream).findFirst();
   }
 
   /** A Secret or ConfigMap a pod refers to. */

@@ -30,6 +30,11 @@ public final class Pods {
         : pod.getStatus().getPhase();
   }
 
+  /** Whether the pod's phase is Running. */
+  public static boolean isRunning(Pod pod) {
+    return RUNNING.equals(phase(pod));
+  }
+
   /** Whether the pod has finished (Succeeded or Failed). */
   public static boolean isTerminal(Pod pod) {
     String phase = phase(pod);

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.sandbox.controlplane.kubelet.ReferencedObjects.Blocker;
+import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.EnvFromSourceBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
@@ -10,6 +11,8 @@ import io.fabric8.kubernetes.api.model.EnvVarBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.VolumeBuilder;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -34,11 +37,8 @@ class ReferencedObjectsTest {
   void aPodWithoutReferencesOrWithPresentOnesCanStart() {
     assertThat(ReferencedObjects.missing(pod(), CLUSTER)).isEmpty();
     Pod present = pod();
-    present.getSpec().getContainers().get(0).getEnv().add(secretEnv("s3", "id", false));
-    present
-        .getSpec()
-        .getContainers()
-        .get(0)
+    main(present).getEnv().add(secretEnv("s3", "id", false));
+    main(present)
         .getEnvFrom()
         .add(new EnvFromSourceBuilder().withNewConfigMapRef("settings", false).build());
     assertThat(ReferencedObjects.missing(present, CLUSTER)).isEmpty();
@@ -47,13 +47,13 @@ class ReferencedObjectsTest {
   @Test
   void aMissingSecretOrKeyInTheEnvironmentFailsContainerCreation() {
     Pod noSecret = pod();
-    noSecret.getSpec().getContainers().get(0).getEnv().add(secretEnv("hf-token", "token", false));
+    main(noSecret).getEnv().add(secretEnv("hf-token", "token", false));
     assertThat(ReferencedObjects.missing(noSecret, CLUSTER))
         .contains(
             new Blocker("CreateContainerConfigError", "Failed", "secret \"hf-token\" not found"));
 
     Pod noKey = pod();
-    noKey.getSpec().getContainers().get(0).getEnv().add(secretEnv("s3", "region", false));
+    main(noKey).getEnv().add(secretEnv("s3", "region", false));
     assertThat(ReferencedObjects.missing(noKey, CLUSTER).map(Blocker::message))
         .contains("couldn't find key region in Secret team-a/s3");
   }
@@ -61,11 +61,8 @@ class ReferencedObjectsTest {
   @Test
   void optionalReferencesNeverBlock() {
     Pod optional = pod();
-    optional.getSpec().getContainers().get(0).getEnv().add(secretEnv("hf-token", "token", true));
-    optional
-        .getSpec()
-        .getContainers()
-        .get(0)
+    main(optional).getEnv().add(secretEnv("hf-token", "token", true));
+    main(optional)
         .getEnvFrom()
         .add(new EnvFromSourceBuilder().withNewSecretRef("gone", true).build());
     optional
@@ -85,7 +82,7 @@ class ReferencedObjectsTest {
   @Test
   void aMissingVolumeSourceKeepsThePodCreatingAndComesFirst() {
     Pod pod = pod();
-    pod.getSpec().getContainers().get(0).getEnv().add(secretEnv("hf-token", "token", false));
+    main(pod).getEnv().add(secretEnv("hf-token", "token", false));
     pod.getSpec()
         .getVolumes()
         .add(
@@ -119,6 +116,35 @@ class ReferencedObjectsTest {
                 .build());
     assertThat(ReferencedObjects.missing(pod, CLUSTER).map(Blocker::message))
         .contains("configmap \"absent\" not found");
+  }
+
+  @Test
+  void referencesAreLookedUpOnlyUntilOneIsMissing() {
+    Pod pod = pod();
+    main(pod).getEnv().add(secretEnv("hf-token", "token", false));
+    main(pod).getEnv().add(secretEnv("s3", "id", false));
+    List<String> looked = new ArrayList<>();
+    ReferencedObjects.Lookup counting =
+        new ReferencedObjects.Lookup() {
+          @Override
+          public Optional<Set<String>> secretKeys(String name) {
+            looked.add(name);
+            return CLUSTER.secretKeys(name);
+          }
+
+          @Override
+          public Optional<Set<String>> configMapKeys(String name) {
+            looked.add(name);
+            return CLUSTER.configMapKeys(name);
+          }
+        };
+
+    assertThat(ReferencedObjects.missing(pod, counting)).isPresent();
+    assertThat(looked).containsExactly("hf-token");
+  }
+
+  private static Container main(Pod pod) {
+    return pod.getSpec().getContainers().get(0);
   }
 
   private static Pod pod() {

@@ -1,0 +1,44 @@
+package ai.silogen.kaiwo.cli.workload;
+
+import io.fabric8.kubernetes.api.model.ContainerState;
+import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodCondition;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * What keeps a pod from running, read from its status the way kubectl's STATUS column reads it: the
+ * scheduler's refusal, then its containers' waiting states (init containers first).
+ */
+public final class PodStates {
+
+  private PodStates() {}
+
+  /** The {@code PodScheduled=False} condition of a pod the scheduler could not place. */
+  public static Optional<PodCondition> unschedulable(Pod pod) {
+    return list(pod.getStatus() == null ? null : pod.getStatus().getConditions()).stream()
+        .filter(c -> "PodScheduled".equals(c.getType()) && "False".equals(c.getStatus()))
+        .findFirst();
+  }
+
+  /** The waiting states of the pod's containers that have a reason, init containers first. */
+  public static Stream<ContainerStateWaiting> waiting(Pod pod) {
+    if (pod.getStatus() == null) {
+      return Stream.empty();
+    }
+    return Stream.concat(
+            list(pod.getStatus().getInitContainerStatuses()).stream(),
+            list(pod.getStatus().getContainerStatuses()).stream())
+        .map(ContainerStatus::getState)
+        .filter(state -> state != null && state.getWaiting() != null)
+        .map(ContainerState::getWaiting)
+        .filter(waiting -> waiting.getReason() != null);
+  }
+
+  private static <T> List<T> list(List<T> list) {
+    return list == null ? List.of() : list;
+  }
+}
