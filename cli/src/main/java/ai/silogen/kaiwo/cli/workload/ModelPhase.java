@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.operator.modelserving.status.ModelConditions;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The phase of a KubeAI Model as the CLI shows it, derived from its status (Models have no phase
@@ -29,7 +30,8 @@ public enum ModelPhase {
     if (!model.isObserved()) {
       return NEW;
     }
-    boolean invalid = model.conditions().stream().anyMatch(c -> hasCondition(c, "Valid", "False"));
+    boolean invalid =
+        model.conditions().stream().anyMatch(c -> hasCondition(c, ModelConditions.VALID, "False"));
     if (invalid) {
       return INVALID;
     }
@@ -48,6 +50,20 @@ public enum ModelPhase {
     return desired == 0 && model.integer("status", "replicas", "all").orElse(0) == 0
         ? IDLE
         : STARTING;
+  }
+
+  /**
+   * The condition whose message explains this phase, when one does: {@code Valid} for an invalid
+   * Model, {@code CacheLoaded} while its cache loads or after the load failed. {@code Ready} is
+   * {@code False} in those phases too, but its message only points at them ("server pods start once
+   * the cache is loaded").
+   */
+  public Optional<String> explainedBy() {
+    return switch (this) {
+      case INVALID -> Optional.of(ModelConditions.VALID);
+      case LOADING, LOAD_FAILED -> Optional.of(ModelConditions.CACHE_LOADED);
+      default -> Optional.empty();
+    };
   }
 
   private static boolean hasCondition(Map<String, Object> condition, String type, String status) {

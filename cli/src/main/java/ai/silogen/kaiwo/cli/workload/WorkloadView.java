@@ -130,11 +130,17 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
    * does too), so its "Workload is running ..." counts only while it runs: a job that finished
    * between two polls would otherwise read {@code COMPLETE (Workload is running ...)}. {@code
    * SpecApplied=True} is the operator's bookkeeping, not progress; only its failure is news.
+   *
+   * <p>A Model whose phase comes from one condition ({@link ModelPhase#explainedBy}) shows that
+   * condition's message: why it is invalid, how its cache load goes or why it failed.
    */
   public Optional<String> latestMessage() {
     boolean running = WorkloadStatus.RUNNING.name().equals(status());
+    Optional<String> explaining =
+        kind == WorkloadKind.MODEL ? ModelPhase.of(this).explainedBy() : Optional.empty();
     return conditions().stream()
         .filter(c -> c.get("message") instanceof String m && !m.isBlank())
+        .filter(c -> explaining.isEmpty() || explaining.get().equals(c.get("type")))
         .filter(c -> running || !PreemptableCondition.TYPE.equals(c.get("type")))
         .filter(
             c ->

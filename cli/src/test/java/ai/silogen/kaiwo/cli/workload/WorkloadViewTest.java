@@ -75,6 +75,58 @@ class WorkloadViewTest {
     assertThat(job("RUNNING", ADMITTED, blank).latestMessage()).contains("Workload is admitted");
   }
 
+  @Test
+  void aModelWhoseCacheLoadsOrFailedToLoadShowsTheCachesMessageNotReadysPointer() {
+    Map<String, Object> waitingForCache =
+        condition("Ready", "False", T0, "server pods start once the cache is loaded");
+    Map<String, Object> loading =
+        condition("CacheLoaded", "False", T0, "load job cache-qwen is running");
+    assertThat(model(VALID, loading, waitingForCache).latestMessage())
+        .contains("load job cache-qwen is running");
+    Map<String, Object> failed =
+        Map.of(
+            "type", "CacheLoaded",
+            "status", "False",
+            "reason", "LoadFailed",
+            "lastTransitionTime", T0,
+            "message", "load job cache-qwen failed: 401 Unauthorized");
+    assertThat(model(VALID, failed, waitingForCache).latestMessage())
+        .contains("load job cache-qwen failed: 401 Unauthorized");
+  }
+
+  @Test
+  void anInvalidModelShowsWhyItIsInvalid() {
+    Map<String, Object> invalid =
+        condition("Valid", "False", T0, "cache profile 'shared-rwx' is not defined");
+    Map<String, Object> pointer =
+        condition("Ready", "False", T0, "the model is invalid, see condition Valid");
+    assertThat(model(invalid, pointer).latestMessage())
+        .contains("cache profile 'shared-rwx' is not defined");
+  }
+
+  @Test
+  void aStartingModelShowsItsReplicas() {
+    Map<String, Object> replicas = condition("Ready", "False", T0, "0/1 replicas ready");
+    assertThat(model(VALID, replicas).latestMessage()).contains("0/1 replicas ready");
+  }
+
+  @SafeVarargs
+  private static WorkloadView model(Map<String, Object>... conditions) {
+    GenericKubernetesResource model =
+        new GenericKubernetesResourceBuilder()
+            .withApiVersion("kubeai.org/v1")
+            .withKind("Model")
+            .withNewMetadata()
+            .withName("qwen")
+            .withGeneration(1L)
+            .endMetadata()
+            .build();
+    model.setAdditionalProperty("spec", Map.of("minReplicas", 1));
+    model.setAdditionalProperty(
+        "status", Map.of("observedGeneration", 1, "conditions", List.of(conditions)));
+    return WorkloadView.of(model);
+  }
+
   @SafeVarargs
   private static WorkloadView job(String status, Map<String, Object>... conditions) {
     GenericKubernetesResource job =
