@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.cli.cluster.KubeconfigLocator;
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.follow.FollowReport;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
+import ai.silogen.kaiwo.cli.submit.Manifest;
 import ai.silogen.kaiwo.cli.submit.ManifestReader;
 import ai.silogen.kaiwo.cli.submit.Submission;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
@@ -78,8 +79,9 @@ public final class SandboxCommand implements Callable<Integer> {
       names = "--run",
       paramLabel = "FILE",
       description =
-          "After start-up, submit the workloads in FILE and follow them until they finish or run.")
-  Path run;
+          "After start-up, submit the workloads in FILE (a file or a directory of manifests; repeat"
+              + " for more) and follow them until they finish or run.")
+  List<Path> run = List.of();
 
   @Option(
       names = "--background",
@@ -120,13 +122,16 @@ public final class SandboxCommand implements Callable<Integer> {
                       + ")",
                   "use it, or stop it first with 'kaiwo sandbox --stop'");
             });
+    // Read before start-up, so that a typo in a path or a manifest costs no sandbox start.
+    List<Manifest> workloads =
+        ManifestReader.readAll(run.stream().map(Path::toString).toList(), context.in());
     if (background) {
       return BackgroundSandbox.start(childArguments(files), files, startTimeout, context.out());
     }
-    return runInForeground(files);
+    return runInForeground(files, workloads);
   }
 
-  private int runInForeground(SandboxFiles files) throws Exception {
+  private int runInForeground(SandboxFiles files, List<Manifest> workloads) throws Exception {
     PrintWriter out = context.out();
     SimulatedCluster.Options options =
         SimulatedCluster.Options.defaults()
@@ -141,9 +146,9 @@ public final class SandboxCommand implements Callable<Integer> {
     SandboxFiles.write(files.pid(), Long.toString(ProcessHandle.current().pid()));
     SandboxBanner.print(out, cluster);
     int exitCode = ExitCodes.OK;
-    if (run != null) {
+    if (!workloads.isEmpty()) {
       // Null: Ctrl-C came while following, and the sandbox is already closing.
-      Integer followed = lifetime.runUnlessStopped(() -> runWorkloads(cluster), null);
+      Integer followed = lifetime.runUnlessStopped(() -> runWorkloads(cluster, workloads), null);
       if (followed == null) {
         return ExitCodes.OK; // the signal's status ends the process
       }
@@ -159,11 +164,12 @@ public final class SandboxCommand implements Callable<Integer> {
     return exitCode;
   }
 
-  private int runWorkloads(LocalCluster cluster) throws InterruptedException {
+  private int runWorkloads(LocalCluster cluster, List<Manifest> workloads)
+      throws InterruptedException {
     var client = cluster.sandbox().client();
     List<WorkloadFollower.Target> targets =
         new Submission(client, UserConfig.EMPTY, null, client.getNamespace())
-            .submit(ManifestReader.read(run.toString(), context.in()), context.out());
+            .submit(workloads, context.out());
     WorkloadFollower.Outcome outcome =
         new WorkloadFollower(client, context.out(), context.interactive()).follow(targets, null);
     return FollowReport.exitCode(outcome, context);
@@ -182,8 +188,8 @@ public final class SandboxCommand implements Callable<Integer> {
     }
     arguments.addAll(List.of("--kubeconfig", files.kubeconfig().toAbsolutePath().toString()));
     arguments.addAll(List.of("--run-seconds", Double.toString(runSeconds)));
-    if (run != null) {
-      arguments.addAll(List.of("--run", run.toAbsolutePath().toString()));
+    for (Path workloads : run) {
+      arguments.addAll(List.of("--run", workloads.toAbsolutePath().toString()));
     }
     return arguments;
   }

@@ -17,17 +17,58 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * Reads the workloads of a file or standard input: YAML (several documents separated by {@code
- * ---}) or JSON (an object or a {@code v1/List}). Only KaiwoJobs, KaiwoServices and Models are
- * accepted; field values are left to the API server to validate, whose answer names the field.
+ * Reads the workloads of files, directories or standard input: YAML (several documents separated by
+ * {@code ---}) or JSON (an object or a {@code v1/List}). Only KaiwoJobs, KaiwoServices and Models
+ * are accepted; field values are left to the API server to validate, whose answer names the field.
  */
 public final class ManifestReader {
   private static final YAMLMapper YAML = new YAMLMapper();
   private static final String STDIN = "<stdin>";
 
   private ManifestReader() {}
+
+  /**
+   * Reads every source in order, as {@code kubectl apply -f} does: a file; a directory's {@code
+   * .yaml}, {@code .yml} and {@code .json} files in name order (not its subdirectories); or {@code
+   * stdin} for {@code -}. Nothing is returned unless every source reads.
+   */
+  public static List<Manifest> readAll(List<String> sources, InputStream stdin) {
+    List<Manifest> manifests = new ArrayList<>();
+    for (String source : sources) {
+      Path path = Path.of(source);
+      if (!source.equals("-") && Files.isDirectory(path)) {
+        for (Path file : manifestFiles(path)) {
+          manifests.addAll(read(file.toString(), stdin));
+        }
+      } else {
+        manifests.addAll(read(source, stdin));
+      }
+    }
+    return manifests;
+  }
+
+  private static List<Path> manifestFiles(Path directory) {
+    List<Path> files;
+    try (Stream<Path> entries = Files.list(directory)) {
+      files =
+          entries
+              .filter(Files::isRegularFile)
+              .filter(f -> f.getFileName().toString().matches(".*\\.(yaml|yml|json)"))
+              .sorted()
+              .toList();
+    } catch (IOException e) {
+      throw new UserError("cannot list " + directory + ": " + e.getMessage(), null);
+    }
+    if (files.isEmpty()) {
+      throw new UserError(
+          "directory " + directory + " holds no .yaml, .yml or .json files",
+          "give -f the manifest files, or the directory that holds them");
+    }
+    return files;
+  }
 
   /** Reads {@code file}, or {@code stdin} when the file is {@code -}. */
   public static List<Manifest> read(String file, InputStream stdin) {
@@ -42,7 +83,7 @@ public final class ManifestReader {
     try {
       return parse(Files.readString(path), file);
     } catch (NoSuchFileException e) {
-      throw new UserError("file " + file + " does not exist", "check the path given to -f");
+      throw new UserError("file " + file + " does not exist", "check the path");
     } catch (IOException e) {
       throw new UserError("cannot read " + file + ": " + e.getMessage(), null);
     }

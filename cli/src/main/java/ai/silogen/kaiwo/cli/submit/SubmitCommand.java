@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
     name = "submit",
     mixinStandardHelpOptions = true,
     description = {
-      "Create KaiwoJobs, KaiwoServices and Models from a YAML or JSON file (several documents"
+      "Create KaiwoJobs, KaiwoServices and Models from YAML or JSON files (several documents"
           + " allowed), or update them when they exist.",
       "spec.user and spec.clusterQueue are filled in from --user/--queue or the config file when"
           + " the file leaves them out.",
@@ -35,11 +35,13 @@ import picocli.CommandLine.Option;
       "  # submit and follow until the job ends",
       "  kaiwo submit -f examples/jobs/gpu-job.yaml --wait",
       "  kaiwo submit -f job.yaml --user alice@example.com --queue team-a -n team-a",
+      "  # every manifest of a directory, and one more file",
+      "  kaiwo submit -f examples/models -f examples/jobs/gpu-job.yaml",
       "  # read from standard input",
       "  cat job.json | kaiwo submit -f -",
       "",
       "Exit codes: 0 submitted (with --wait: and succeeded), 1 error, 2 bad usage,",
-      "  3 with --wait: a workload ended FAILED, ERROR or TERMINATED (a Model INVALID)."
+      "  3 with --wait: a workload ended FAILED, ERROR or TERMINATED (a Model INVALID or LOAD_FAILED)."
     })
 public final class SubmitCommand implements Callable<Integer> {
 
@@ -47,8 +49,10 @@ public final class SubmitCommand implements Callable<Integer> {
       names = {"-f", "--file"},
       required = true,
       paramLabel = "FILE",
-      description = "Manifest to submit; - reads standard input.")
-  String file;
+      description =
+          "Manifest to submit: a file, a directory (its .yaml, .yml and .json files) or - for"
+              + " standard input. Repeat for more.")
+  List<String> files;
 
   @Option(names = "--user", description = "spec.user when the manifest has none.")
   String user;
@@ -92,7 +96,7 @@ public final class SubmitCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    List<Manifest> manifests = ManifestReader.read(file, context.in());
+    List<Manifest> manifests = ManifestReader.readAll(files, context.in());
     UserConfig settings = UserConfigFiles.load(context, config).overriddenBy(user, queue);
     try (Connection connection = Connections.open(context, cluster)) {
       List<WorkloadFollower.Target> submitted =

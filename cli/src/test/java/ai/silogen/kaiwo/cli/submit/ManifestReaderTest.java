@@ -5,9 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ManifestReaderTest {
 
@@ -83,5 +89,40 @@ class ManifestReaderTest {
     assertThatThrownBy(() -> ManifestReader.read("-", InputStream.nullInputStream()))
         .isInstanceOf(UserError.class)
         .hasMessage("<stdin> holds no objects");
+  }
+
+  @Test
+  void readsFilesDirectoriesAndStandardInputInTheOrderGiven(@TempDir Path dir) throws IOException {
+    Path models = Files.createDirectories(dir.resolve("models"));
+    Files.writeString(models.resolve("b.yml"), workload("Model", "b"));
+    Files.writeString(models.resolve("a.yaml"), workload("Model", "a"));
+    Files.writeString(models.resolve("README.md"), "not a manifest");
+    Files.createDirectories(models.resolve("nested"));
+    Files.writeString(models.resolve("nested/c.yaml"), workload("Model", "c"));
+    Path job = Files.writeString(dir.resolve("job.yaml"), workload("KaiwoJob", "j"));
+    InputStream stdin =
+        new ByteArrayInputStream(workload("KaiwoService", "s").getBytes(StandardCharsets.UTF_8));
+
+    List<Manifest> manifests =
+        ManifestReader.readAll(List.of(job.toString(), "-", models.toString()), stdin);
+
+    assertThat(manifests)
+        .extracting(m -> m.object().getMetadata().getName())
+        .containsExactly("j", "s", "a", "b");
+    assertThat(manifests.get(2).source()).endsWith("a.yaml");
+  }
+
+  @Test
+  void aDirectoryWithoutManifestsIsAnError(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("notes.txt"), "nothing");
+    assertThatThrownBy(
+            () -> ManifestReader.readAll(List.of(dir.toString()), InputStream.nullInputStream()))
+        .isInstanceOf(UserError.class)
+        .hasMessage("directory " + dir + " holds no .yaml, .yml or .json files");
+  }
+
+  private static String workload(String kind, String name) {
+    String apiVersion = kind.equals("Model") ? "kubeai.org/v1" : "kaiwo.silogen.ai/v1alpha1";
+    return "apiVersion: " + apiVersion + "\nkind: " + kind + "\nmetadata: {name: " + name + "}\n";
   }
 }

@@ -46,6 +46,25 @@ class SubmitCommandTest {
   }
 
   @Test
+  void createsFromEveryFileAndDirectoryGiven() {
+    String ns = CLUSTER.newNamespace("files");
+    Cli cli = CLUSTER.cli();
+    Path first = cli.file("jobs/a.yaml", JOB.replace("name: train", "name: a"));
+    cli.file("jobs/b.yaml", JOB.replace("name: train", "name: b"));
+    Path other = cli.file("c.yaml", JOB.replace("name: train", "name: c"));
+
+    CliRun run =
+        cli.run("submit", "-f", other.toString(), "-f", first.getParent().toString(), "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.lines())
+        .containsExactly(
+            "job/c created (namespace " + ns + ")",
+            "job/a created (namespace " + ns + ")",
+            "job/b created (namespace " + ns + ")");
+  }
+
+  @Test
   void readsSeveralDocumentsFromStandardInputAndKeepsValuesOfTheManifest() {
     String ns = CLUSTER.newNamespace("stdin");
     Cli cli = CLUSTER.cli();
