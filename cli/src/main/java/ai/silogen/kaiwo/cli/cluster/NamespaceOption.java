@@ -14,6 +14,11 @@ public final class NamespaceOption {
       description = "Namespace (default: the kubeconfig context's).")
   String namespace;
 
+  /** {@code -n} as given, or null. */
+  public String given() {
+    return namespace == null || namespace.isBlank() ? null : namespace;
+  }
+
   /** {@code -n} when given, else the namespace of {@code connection}'s kubeconfig context. */
   public String resolve(Connection connection) {
     return connection.namespaceOr(namespace);

@@ -5,12 +5,15 @@ import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.cluster.NamespaceOption;
+import ai.silogen.kaiwo.cli.submit.Manifest;
+import ai.silogen.kaiwo.cli.submit.ManifestReader;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.StatusDetails;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -31,12 +34,22 @@ import picocli.CommandLine.Parameters;
       "",
       "Examples:",
       "  kaiwo delete job/gpu-job",
-      "  kaiwo delete service/qwen-chat model/qwen2.5-0.5b-cpu --wait"
+      "  kaiwo delete service/qwen-chat model/qwen2.5-0.5b-cpu --wait",
+      "  # what a file (or a directory of files) submitted",
+      "  kaiwo delete -f examples/jobs/gpu-job.yaml"
     })
 public final class DeleteCommand implements Callable<Integer> {
 
-  @Parameters(arity = "1..*", paramLabel = "KIND/NAME", description = WorkloadRef.HELP)
-  List<String> workloads;
+  @Parameters(arity = "0..*", paramLabel = "KIND/NAME", description = WorkloadRef.HELP)
+  List<String> workloads = List.of();
+
+  @Option(
+      names = {"-f", "--file"},
+      paramLabel = "FILE",
+      description =
+          "Delete the workloads of a manifest, as submitted with it: a file, a directory or -."
+              + " Repeat for more.")
+  List<String> files = List.of();
 
   @Option(names = "--wait", description = "Wait until the objects and their children are gone.")
   boolean waitUntilGone;
@@ -63,10 +76,25 @@ public final class DeleteCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (workloads.isEmpty() && files.isEmpty()) {
+      throw new UserError(
+          "nothing to delete",
+          "name workloads like job/train, or give the manifest with -f",
+          ExitCodes.USAGE);
+    }
     List<WorkloadRef> refs = workloads.stream().map(WorkloadRef::parse).toList();
+    List<Manifest> manifests = ManifestReader.readAll(files, context.in());
     try (Connection connection = Connections.open(context, cluster)) {
-      String ns = namespace.resolve(connection);
-      for (WorkloadRef ref : refs) {
+      String contextNamespace = connection.namespaceOr(null);
+      List<Target> targets = new ArrayList<>();
+      refs.forEach(ref -> targets.add(new Target(ref, namespace.resolve(connection))));
+      for (Manifest manifest : manifests) {
+        targets.add(
+            new Target(manifest.ref(), manifest.namespace(namespace.given(), contextNamespace)));
+      }
+      for (Target target : targets) {
+        WorkloadRef ref = target.ref();
+        String ns = target.namespace();
         var resource =
             connection
                 .client()
@@ -96,4 +124,6 @@ public final class DeleteCommand implements Callable<Integer> {
       return ExitCodes.OK;
     }
   }
+
+  private record Target(WorkloadRef ref, String namespace) {}
 }

@@ -1,6 +1,8 @@
 package ai.silogen.kaiwo.cli.submit;
 
+import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 
 /**
@@ -17,5 +19,30 @@ public record Manifest(
   /** e.g. {@code jobs.yaml document 2}: for messages. */
   public String where() {
     return source + " document " + index;
+  }
+
+  /** e.g. {@code job/train}. */
+  public WorkloadRef ref() {
+    return new WorkloadRef(kind, object.getMetadata().getName());
+  }
+
+  /**
+   * The object's namespace: its own {@code metadata.namespace}, else {@code -n}, else the
+   * kubeconfig context's.
+   *
+   * @param namespaceFlag {@code -n}, or null
+   * @throws UserError when the manifest names a namespace and {@code -n} another
+   */
+  public String namespace(String namespaceFlag, String contextNamespace) {
+    String declared = object.getMetadata().getNamespace();
+    if (declared == null) {
+      return namespaceFlag != null ? namespaceFlag : contextNamespace;
+    }
+    if (namespaceFlag != null && !declared.equals(namespaceFlag)) {
+      throw new UserError(
+          where() + " is in namespace " + declared + " but -n says " + namespaceFlag,
+          "drop -n, or remove metadata.namespace from the file");
+    }
+    return declared;
   }
 }

@@ -32,15 +32,7 @@ public final class SubmitDefaults {
       Manifest manifest, UserConfig config, String namespaceFlag, String contextNamespace) {
     GenericKubernetesResource object = ApiSerialization.copy(manifest.object());
     ObjectMeta metadata = object.getMetadata();
-    String declared = metadata.getNamespace();
-    if (declared != null && namespaceFlag != null && !declared.equals(namespaceFlag)) {
-      throw new UserError(
-          manifest.where() + " is in namespace " + declared + " but -n says " + namespaceFlag,
-          "drop -n, or remove metadata.namespace from the file");
-    }
-    if (declared == null) {
-      metadata.setNamespace(namespaceFlag != null ? namespaceFlag : contextNamespace);
-    }
+    metadata.setNamespace(manifest.namespace(namespaceFlag, contextNamespace));
     String user = config.userName().orElse(null);
     if (manifest.kind().isKaiwoWorkload()) {
       Map<String, Object> spec = spec(object);

@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.Manifests;
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -24,6 +25,30 @@ class DeleteCommandTest {
     assertThat(run.out()).isEqualTo("service/web deleted (namespace " + ns + ")\n");
     assertThat(CLUSTER.client().apps().deployments().inNamespace(ns).list().getItems()).isEmpty();
     assertThat(CLUSTER.cli().run("list", "-n", ns, "--all-users").err()).contains("No workloads");
+  }
+
+  @Test
+  void deletesWhatAManifestSubmitted() {
+    String ns = CLUSTER.newNamespace("delete-file");
+    String manifests = Manifests.gpuJob("a", 0) + "---\n" + Manifests.service("b", 0);
+    Submitted.submit(CLUSTER.cli(), ns, manifests);
+    Path file = CLUSTER.cli().file("workloads.yaml", manifests);
+
+    CliRun run = CLUSTER.cli().run("delete", "-f", file.toString(), "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.lines())
+        .containsExactly(
+            "job/a deleted (namespace " + ns + ")", "service/b deleted (namespace " + ns + ")");
+    assertThat(CLUSTER.cli().run("list", "-n", ns, "--all-users").err()).contains("No workloads");
+  }
+
+  @Test
+  void withoutWorkloadsOrAFileItSaysHowToNameThem() {
+    CliRun run = CLUSTER.cli().run("delete");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(run.err()).contains("nothing to delete");
   }
 
   @Test
