@@ -80,8 +80,15 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
     Observation observation = observe(resource, current);
     StatusUpdate update =
         StatusComputer.next(current, observation, now, resource.getMetadata().getGeneration());
-    if (update.changed() && !statusWriter.write(resource, update.status(), update.events())) {
+    StatusWriter.Outcome written =
+        update.changed()
+            ? statusWriter.write(resource, update.status(), update.events())
+            : StatusWriter.Outcome.WRITTEN;
+    if (written == StatusWriter.Outcome.CONFLICT) {
       return UpdateControl.<P>noUpdate().rescheduleAfter(CONFLICT_RETRY);
+    }
+    if (written == StatusWriter.Outcome.GONE) {
+      return UpdateControl.noUpdate();
     }
     return update.status().getStatus() == WorkloadStatus.RUNNING
         ? UpdateControl.<P>noUpdate().rescheduleAfter(StatusComputer.DURATION_REFRESH)
@@ -142,9 +149,9 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
           .withPropagationPolicy(DeletionPropagation.BACKGROUND)
           .delete();
     }
-    if (!statusWriter.write(resource, plan.status(), List.of(plan.event()))) {
-      return UpdateControl.<P>noUpdate().rescheduleAfter(CONFLICT_RETRY);
-    }
-    return UpdateControl.noUpdate();
+    return statusWriter.write(resource, plan.status(), List.of(plan.event()))
+            == StatusWriter.Outcome.CONFLICT
+        ? UpdateControl.<P>noUpdate().rescheduleAfter(CONFLICT_RETRY)
+        : UpdateControl.noUpdate();
   }
 }
