@@ -85,12 +85,13 @@ public final class DeleteCommand implements Callable<Integer> {
     List<WorkloadRef> refs = workloads.stream().map(WorkloadRef::parse).toList();
     List<Manifest> manifests = ManifestReader.readAll(files, context.in());
     try (Connection connection = Connections.open(context, cluster)) {
-      String contextNamespace = connection.namespaceOr(null);
+      String named = namespace.resolve(connection);
       List<Target> targets = new ArrayList<>();
-      refs.forEach(ref -> targets.add(new Target(ref, namespace.resolve(connection))));
+      refs.forEach(ref -> targets.add(new Target(ref, named)));
       for (Manifest manifest : manifests) {
         targets.add(
-            new Target(manifest.ref(), manifest.namespace(namespace.given(), contextNamespace)));
+            new Target(
+                manifest.ref(), manifest.namespace(namespace.given(), connection.namespace())));
       }
       for (Target target : targets) {
         WorkloadRef ref = target.ref();

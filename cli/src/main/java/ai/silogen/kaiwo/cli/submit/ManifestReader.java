@@ -65,7 +65,7 @@ public final class ManifestReader {
     if (files.isEmpty()) {
       throw new UserError(
           "directory " + directory + " holds no .yaml, .yml or .json files",
-          "give -f the manifest files, or the directory that holds them");
+          "name the manifest files, or a directory that holds some");
     }
     return files;
   }
