@@ -24,13 +24,10 @@ import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -146,7 +143,7 @@ public final class Kubelet extends ControllerComponent {
       Optional<ReferencedObjects.Blocker> blocker =
           Pods.isRunning(pod)
               ? Optional.empty()
-              : ReferencedObjects.missing(pod, new ApiLookup(key.namespace()));
+              : ReferencedObjects.missing(pod, new ApiLookup(client(), key.namespace()));
       if (blocker.isPresent()) {
         hold(pod, node.get(), blocker.get());
         return Result.requeueAfter(RECHECK_REFERENCES);
@@ -216,49 +213,6 @@ public final class Kubelet extends ControllerComponent {
         pod,
         KubeletStatus.waiting(
             pod, node.internalIp(), blocker.waitingReason(), blocker.message(), clock.instant()));
-  }
-
-  /**
-   * Reads a namespace's Secrets and ConfigMaps through the API, like the kubelet's own client; one
-   * instance serves one check, so a Secret named by several references is read once.
-   */
-  private final class ApiLookup implements ReferencedObjects.Lookup {
-    private final String namespace;
-    private final Map<String, Optional<Set<String>>> secrets = new HashMap<>();
-    private final Map<String, Optional<Set<String>>> configMaps = new HashMap<>();
-
-    ApiLookup(String namespace) {
-      this.namespace = namespace;
-    }
-
-    @Override
-    public Optional<Set<String>> secretKeys(String name) {
-      return secrets.computeIfAbsent(
-          name,
-          n ->
-              Optional.ofNullable(client().secrets().inNamespace(namespace).withName(n).get())
-                  .map(secret -> union(secret.getData(), secret.getStringData())));
-    }
-
-    @Override
-    public Optional<Set<String>> configMapKeys(String name) {
-      return configMaps.computeIfAbsent(
-          name,
-          n ->
-              Optional.ofNullable(client().configMaps().inNamespace(namespace).withName(n).get())
-                  .map(configMap -> union(configMap.getData(), configMap.getBinaryData())));
-    }
-
-    private static Set<String> union(Map<String, String> first, Map<String, String> second) {
-      Set<String> keys = new HashSet<>();
-      if (first != null) {
-        keys.addAll(first.keySet());
-      }
-      if (second != null) {
-        keys.addAll(second.keySet());
-      }
-      return keys;
-    }
   }
 
   /** Starts the pod's containers; returns {@code null} when they could not start. */
