@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.describe;
 
+import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
@@ -16,10 +17,12 @@ import io.fabric8.kubernetes.api.model.Pod;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** Prints {@link WorkloadFacts} as one view: summary, conditions, children, pods, events. */
 final class DescriptionPrinter {
@@ -42,7 +45,7 @@ final class DescriptionPrinter {
     if (facts.workload().kind() != WorkloadKind.MODEL || !facts.children().isEmpty()) {
       children(facts.children());
     }
-    pods(facts.pods(), facts.nodes());
+    pods(facts.pods(), facts.nodes(), !adapters(facts.workload()).isEmpty());
     events(facts.events());
     out.flush();
   }
@@ -55,6 +58,10 @@ final class DescriptionPrinter {
       field("Engine", w.string("spec", "engine").orElse("-"));
       field("URL", w.string("spec", "url").orElse("-"));
       field("Profile", w.string("spec", "resourceProfile").orElse("-"));
+      List<String> adapters = adapters(w);
+      if (!adapters.isEmpty()) {
+        field("Adapters", String.join(", ", adapters));
+      }
       field(
           "Replicas",
           w.integer("status", "replicas", "ready").orElse(0)
@@ -103,21 +110,62 @@ final class DescriptionPrinter {
     table.printIndented(out);
   }
 
-  private void pods(List<Pod> pods, Map<String, Node> nodes) {
+  /**
+   * @param withAdapters add the LoRA adapters loaded into each pod: the gateway sends a request for
+   *     {@code <model>_<adapter>} only to those pods
+   */
+  private void pods(List<Pod> pods, Map<String, Node> nodes, boolean withAdapters) {
     section("Pods");
-    Table table = Table.withHeaders("NAME", "PHASE", "READY", "NODE", "GPU MODEL", "AGE", "REASON");
+    List<String> headers =
+        new ArrayList<>(List.of("NAME", "PHASE", "READY", "NODE", "GPU MODEL", "AGE", "REASON"));
+    if (withAdapters) {
+      headers.add("ADAPTERS");
+    }
+    Table table = Table.withHeaders(headers.toArray(String[]::new));
     for (Pod pod : pods) {
       String nodeName = pod.getSpec().getNodeName();
-      table.row(
-          pod.getMetadata().getName(),
-          pod.getStatus() == null ? "-" : pod.getStatus().getPhase(),
-          readiness(pod),
-          nodeName,
-          Optional.ofNullable(nodes.get(nodeName)).map(GpuNodes::gpuModel).orElse(""),
-          age(pod.getMetadata().getCreationTimestamp()),
-          waitingReason(pod));
+      List<Object> cells =
+          new ArrayList<>(
+              List.of(
+                  pod.getMetadata().getName(),
+                  pod.getStatus() == null ? "-" : pod.getStatus().getPhase(),
+                  readiness(pod),
+                  nodeName,
+                  Optional.ofNullable(nodes.get(nodeName)).map(GpuNodes::gpuModel).orElse(""),
+                  age(pod.getMetadata().getCreationTimestamp()),
+                  waitingReason(pod)));
+      if (withAdapters) {
+        cells.add(loadedAdapters(pod));
+      }
+      table.row(cells.toArray());
     }
     table.printIndented(out);
+  }
+
+  /** The names in a Model's {@code spec.adapters}. */
+  private static List<String> adapters(WorkloadView w) {
+    if (w.kind() != WorkloadKind.MODEL || !(w.value("spec", "adapters") instanceof List<?> list)) {
+      return List.of();
+    }
+    return list.stream()
+        .map(adapter -> adapter instanceof Map<?, ?> map ? map.get("name") : null)
+        .filter(String.class::isInstance)
+        .map(String.class::cast)
+        .toList();
+  }
+
+  /** The adapters a pod's labels say are loaded, as the operator marks them. */
+  private static String loadedAdapters(Pod pod) {
+    Map<String, String> labels = pod.getMetadata().getLabels();
+    String loaded =
+        labels == null
+            ? ""
+            : labels.keySet().stream()
+                .filter(key -> key.startsWith(KubeAiLabels.ADAPTER_PREFIX))
+                .map(key -> key.substring(KubeAiLabels.ADAPTER_PREFIX.length()))
+                .sorted()
+                .collect(Collectors.joining(","));
+    return loaded.isEmpty() ? "-" : loaded;
   }
 
   private void events(List<Event> events) {

@@ -55,10 +55,33 @@ class DescribeCommandTest {
         .contains("Name:       model/tiny")
         .contains("Engine:     VLLM")
         .contains("Replicas:   1 ready of 1 (min 1, max -)")
-        .doesNotContain("Created objects");
+        .doesNotContain("Created objects")
+        .doesNotContain("Adapters:");
     Map<String, String> pod = TableOutput.parse(TableOutput.section(run.out(), "Pods")).get(0);
     assertThat(pod.get("NAME")).startsWith("model-tiny-");
     assertThat(pod.get("READY")).isEqualTo("1/1");
+  }
+
+  @Test
+  void showsAModelsAdaptersAndWhichPodsHaveThemLoaded() {
+    String ns = CLUSTER.newNamespace("describe-adapters");
+    String model =
+        Manifests.cpuModel("lora")
+            + "  adapters:\n"
+            + "    - {name: sql, url: hf://example/sql-lora}\n"
+            + "    - {name: colorist, url: hf://example/colorist-lora}\n";
+    Submitted.submitAndWait(CLUSTER.cli(), ns, model);
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () -> {
+              CliRun run = CLUSTER.cli().run("describe", "model/lora", "-n", ns);
+              assertThat(run.out()).contains("Adapters:   sql, colorist");
+              assertThat(TableOutput.parse(TableOutput.section(run.out(), "Pods")))
+                  .singleElement()
+                  .satisfies(pod -> assertThat(pod).containsEntry("ADAPTERS", "colorist,sql"));
+            });
   }
 
   @Test
