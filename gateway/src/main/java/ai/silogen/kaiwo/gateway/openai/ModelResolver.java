@@ -7,8 +7,10 @@ import java.util.Objects;
 
 /**
  * Binds a parsed request to a Model, like KubeAI's {@code LookupModel}: the Model must exist, match
- * every {@code X-Label-Selector} header and, if an adapter was requested, declare it. Any miss is
- * the same 404, so selectors do not reveal which models exist.
+ * every {@code X-Label-Selector} header and, if an adapter was requested, declare it. A Model that
+ * does not exist and one the selectors exclude get the same 404, so selectors reveal nothing; for a
+ * Model the request may use, the 404 also names the adapter it lacks (as {@code /v1/models} lists
+ * its adapters anyway).
  */
 public final class ModelResolver {
   private final String defaultNamespace;
@@ -32,12 +34,19 @@ public final class ModelResolver {
         directory
             .find(ref.namespace(), ref.name())
             .filter(found -> selector.matches(found.labels()))
-            .filter(found -> ref.adapter().isEmpty() || found.adapters().contains(ref.adapter()))
             .orElseThrow(() -> OpenAiError.modelNotFound(request.requestedModel()));
+    if (!ref.adapter().isEmpty() && !model.adapters().contains(ref.adapter())) {
+      throw OpenAiError.adapterNotFound(request.requestedModel(), ref.adapter());
+    }
     LoadBalancingConfig balancing = model.loadBalancing();
     String prefix = balancing.needsPrefix() ? request.prefix(balancing.prefixCharLength()) : "";
     return new ResolvedRequest(
         request, ref, model, new PickRequest(ref.adapter(), prefix, balancing));
+  }
+
+  /** The namespace of the Model {@code request} names, whether or not it exists. */
+  public String namespaceOf(ParsedRequest request) {
+    return request.modelRef(defaultNamespace).namespace();
   }
 
   /**

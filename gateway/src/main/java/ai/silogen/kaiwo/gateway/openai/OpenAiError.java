@@ -65,6 +65,21 @@ public final class OpenAiError extends RuntimeException {
         null);
   }
 
+  /** 404: the model exists but declares no adapter {@code adapter}. */
+  public static OpenAiError adapterNotFound(String requestedModel, String adapter) {
+    return new OpenAiError(
+        404,
+        "model not found: "
+            + quote(requestedModel)
+            + " (the model has no adapter "
+            + quote(adapter)
+            + ")",
+        INVALID_REQUEST,
+        "model",
+        "model_not_found",
+        null);
+  }
+
   /** 401: the request has no API key or one the gateway does not know. */
   public static OpenAiError invalidApiKey(String message) {
     return new OpenAiError(401, message, INVALID_REQUEST, null, "invalid_api_key", null);

@@ -82,11 +82,12 @@ public final class InferenceHandler {
     try {
       ParsedRequest parsed =
           parser.parse(kind.path(), exchange.header(HttpHeaderNames.CONTENT_TYPE), body);
-      resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER));
-      if (!scope.permits(resolved.ref().namespace())) {
-        // Models the key may not use look like models that do not exist.
+      if (!scope.permits(resolver.namespaceOf(parsed))) {
+        // Models the key may not use look like models that do not exist, before anything about
+        // them (their adapters, their labels) is looked at.
         throw OpenAiError.modelNotFound(parsed.requestedModel());
       }
+      resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER));
     } catch (OpenAiError e) {
       reject(exchange, e);
       return;

@@ -60,12 +60,12 @@ class ModelResolverTest {
   }
 
   @Test
-  void everyMissIsTheSameNotFound() {
+  void aMissingOrHiddenModelIsTheSameNotFound() {
     for (var attempt :
         List.of(
             Map.entry("does-not-exist", List.<String>of()),
             Map.entry("qwen", List.<String>of()), // not in the default namespace
-            Map.entry("llama_no-such-adapter", List.<String>of()),
+            Map.entry("llama_sql", List.of("team=b")), // the adapter exists, the model is hidden
             Map.entry("llama", List.of("team=b")),
             Map.entry("llama", List.of("team=a", "tier=gold")))) {
       assertThatThrownBy(() -> resolver.resolve(chat(attempt.getKey()), attempt.getValue()))
@@ -77,6 +77,20 @@ class ModelResolverTest {
                     .isEqualTo("model not found: \"" + attempt.getKey() + "\"");
               });
     }
+  }
+
+  @Test
+  void aVisibleModelsMissingAdapterIsNamed() {
+    assertThatThrownBy(() -> resolver.resolve(chat("llama_no-such-adapter"), List.of("team=a")))
+        .isInstanceOfSatisfying(
+            OpenAiError.class,
+            e -> {
+              assertThat(e.status()).isEqualTo(404);
+              assertThat(e.getMessage())
+                  .isEqualTo(
+                      "model not found: \"llama_no-such-adapter\" (the model has no adapter"
+                          + " \"no-such-adapter\")");
+            });
   }
 
   @Test

@@ -110,6 +110,17 @@ class ApiKeyAuthTest {
             "/v1/chat/completions", TestGateway.chat("shared", false, 1), "Authorization", bearer);
     assertThat(other.statusCode()).isEqualTo(404);
     assertThat(other.body()).contains("model not found: \\\"shared\\\"");
+    HttpResponse<String> otherAdapter =
+        gateway.post(
+            "/v1/chat/completions",
+            TestGateway.chat("shared_lora", false, 1),
+            "Authorization",
+            bearer);
+    assertThat(otherAdapter.statusCode()).isEqualTo(404);
+    assertThat(otherAdapter.body())
+        .as("nothing about a model the key may not use, not even that it lacks the adapter")
+        .contains("model not found: \\\"shared_lora\\\"")
+        .doesNotContain("adapter");
 
     String listed = gateway.get("/v1/models", "Authorization", bearer).body();
     assertThat(listed).contains("\"id\":\"team/private\"").doesNotContain("\"id\":\"shared\"");

@@ -52,7 +52,7 @@ class ErrorShapesTest {
     assertError(
         gateway.post("/v1/completions", "{\"model\":\"m_b2\",\"prompt\":\"x\"}"),
         404,
-        "model not found: \"m_b2\"",
+        "model not found: \"m_b2\" (the model has no adapter \"b2\")",
         "model_not_found");
   }
 
