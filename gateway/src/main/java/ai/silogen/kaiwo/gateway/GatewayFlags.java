@@ -42,6 +42,10 @@ public final class GatewayFlags {
         "max-retries",
         "retries on 5xx and connection errors (3)",
         (b, v) -> b.maxRetries(integer(v)));
+    booleanFlag(
+        "access-log",
+        "log one line per inference request (false)",
+        GatewayOptions.Builder::accessLog);
     flag(
         "endpoint-wait-timeout",
         "wait for a Ready replica before 504 (10m)",

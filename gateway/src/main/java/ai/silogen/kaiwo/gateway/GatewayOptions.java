@@ -21,6 +21,8 @@ import java.util.Objects;
  * @param maxBodyBytes Largest request body accepted (default 32 MiB); larger ones get 413.
  * @param maxHeaderBytes Largest request head accepted (default 32 KiB); larger ones get 431.
  * @param maxRetries Retries on 500/502/503/504 and connection errors (default 3).
+ * @param accessLog Log one line per inference request on logger {@code kaiwo.gateway.access}
+ *     (default off).
  * @param endpointWaitTimeout How long a request waits for a Ready endpoint, e.g. during scale from
  *     zero (default 10 min); 504 after it.
  * @param connectTimeout Connect timeout to model servers (default 5 s).
@@ -56,6 +58,7 @@ public record GatewayOptions(
     long maxBodyBytes,
     int maxHeaderBytes,
     int maxRetries,
+    boolean accessLog,
     Duration endpointWaitTimeout,
     Duration connectTimeout,
     Duration clientIdleTimeout,
@@ -142,6 +145,7 @@ public record GatewayOptions(
     private long maxBodyBytes = 32L * 1024 * 1024;
     private int maxHeaderBytes = 32 * 1024;
     private int maxRetries = 3;
+    private boolean accessLog = false;
     private Duration endpointWaitTimeout = Duration.ofMinutes(10);
     private Duration connectTimeout = Duration.ofSeconds(5);
     private Duration clientIdleTimeout = Duration.ofMinutes(10);
@@ -170,6 +174,7 @@ public record GatewayOptions(
       maxBodyBytes = options.maxBodyBytes;
       maxHeaderBytes = options.maxHeaderBytes;
       maxRetries = options.maxRetries;
+      accessLog = options.accessLog;
       endpointWaitTimeout = options.endpointWaitTimeout;
       connectTimeout = options.connectTimeout;
       clientIdleTimeout = options.clientIdleTimeout;
@@ -225,6 +230,11 @@ public record GatewayOptions(
 
     public Builder maxRetries(int value) {
       maxRetries = value;
+      return this;
+    }
+
+    public Builder accessLog(boolean value) {
+      accessLog = value;
       return this;
     }
 
@@ -321,6 +331,7 @@ public record GatewayOptions(
           maxBodyBytes,
           maxHeaderBytes,
           maxRetries,
+          accessLog,
           endpointWaitTimeout,
           connectTimeout,
           clientIdleTimeout,

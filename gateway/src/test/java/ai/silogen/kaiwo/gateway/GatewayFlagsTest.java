@@ -78,7 +78,12 @@ class GatewayFlagsTest {
     assertThat(options.leaderElection()).isTrue();
     assertThat(options.autoscalerEnabled()).isFalse();
     assertThat(GatewayFlags.booleanNames())
-        .containsExactly("--watch-all-namespaces", "--auth", "--autoscaler", "--leader-election");
+        .containsExactly(
+            "--watch-all-namespaces",
+            "--access-log",
+            "--auth",
+            "--autoscaler",
+            "--leader-election");
     assertThat(GatewayFlags.names()).containsAll(GatewayFlags.booleanNames());
     // Without a value --host used to become the host "true".
     assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--host", "--auth"}, Map.of()))

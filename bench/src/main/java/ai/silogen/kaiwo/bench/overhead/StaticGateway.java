@@ -60,7 +60,7 @@ public final class StaticGateway {
     ApiKeyAuthenticator auth = ApiKeyAuthenticator.disabled();
     InferenceHandler inference =
         new InferenceHandler(
-            new ProxySettings(64L * 1024 * 1024, 3, Duration.ofSeconds(30), false),
+            new ProxySettings(64L * 1024 * 1024, 3, Duration.ofSeconds(30), false, false),
             new OpenAiRequestParser(),
             new ModelResolver("bench", catalog),
             auth,

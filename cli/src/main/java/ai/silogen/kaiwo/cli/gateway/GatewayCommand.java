@@ -10,9 +10,11 @@ import ai.silogen.kaiwo.cli.completion.PassThroughFlags;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UntilStopped;
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.support.Verbosity;
 import ai.silogen.kaiwo.gateway.Gateway;
 import ai.silogen.kaiwo.gateway.GatewayFlags;
 import ai.silogen.kaiwo.gateway.GatewayOptions;
+import ai.silogen.kaiwo.gateway.proxy.AccessLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -97,6 +99,9 @@ public final class GatewayCommand implements Callable<Integer>, PassThroughFlags
   @Override
   public Integer call() throws InterruptedException {
     GatewayOptions options = options();
+    if (options.accessLog()) {
+      Verbosity.enable(AccessLog.LOGGER);
+    }
     Connection connection = Connections.openForServer(context, cluster);
     Gateway gateway = connection.startOrClose(client -> Gateway.start(options, client));
     context

@@ -19,6 +19,11 @@ public final class Verbosity {
     root.setLevel(verboseFlags >= 2 ? Level.DEBUG : verboseFlags == 1 ? Level.INFO : Level.WARN);
   }
 
+  /** Lets {@code loggerName} log at INFO whatever the verbosity (an access log asked for). */
+  public static void enable(String loggerName) {
+    ((Logger) LoggerFactory.getLogger(loggerName)).setLevel(Level.INFO);
+  }
+
   public static int level() {
     return level;
   }

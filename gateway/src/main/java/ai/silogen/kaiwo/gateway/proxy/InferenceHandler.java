@@ -65,10 +65,10 @@ public final class InferenceHandler {
         runtime.settings().maxBodyBytes(),
         body -> proxy(exchange, kind, client, scope, body),
         () -> {
-          runtime.metrics().rejected(413);
+          OpenAiError tooLarge = OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes());
+          counted(exchange, tooLarge);
           // The rest of the body is not wanted: the connection closes after the answer.
-          ErrorResponses.sendAndClose(
-              exchange, OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes()));
+          ErrorResponses.sendAndClose(exchange, tooLarge);
         });
   }
 
@@ -104,7 +104,15 @@ public final class InferenceHandler {
   }
 
   private void reject(HttpExchange exchange, OpenAiError error) {
-    runtime.metrics().rejected(error.status());
+    counted(exchange, error);
     ErrorResponses.send(exchange, error);
+  }
+
+  /** Counts (and logs, with {@code --access-log}) a request refused before it was routed. */
+  private void counted(HttpExchange exchange, OpenAiError error) {
+    runtime.metrics().rejected(error.status());
+    if (runtime.settings().accessLog()) {
+      AccessLog.refused(exchange, error.status(), error.getMessage());
+    }
   }
 }

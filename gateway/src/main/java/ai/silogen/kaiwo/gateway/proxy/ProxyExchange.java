@@ -298,7 +298,12 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     }
     finished = true;
     leases.forEach(Lease::close);
-    meters.requestFinished(kind, status, System.nanoTime() - startNanos, firstByteNanos);
+    long totalNanos = System.nanoTime() - startNanos;
+    meters.requestFinished(kind, status, totalNanos, firstByteNanos);
+    if (runtime.settings().accessLog()) {
+      String endpoint = leases.isEmpty() ? null : leases.getLast().endpoint().name();
+      AccessLog.proxied(exchange, modelKey, status, attempts, endpoint, firstByteNanos, totalNanos);
+    }
   }
 
   /** Model servers serve {@code /v1/...}: the gateway's {@code /openai} prefix is dropped. */

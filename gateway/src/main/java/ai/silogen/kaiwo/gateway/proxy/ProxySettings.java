@@ -12,9 +12,14 @@ import java.util.Objects;
  *     adapter loading) before 504
  * @param stripAuthorization drop the client's {@code Authorization} header before forwarding (the
  *     gateway's API key must not reach model servers)
+ * @param accessLog log one line per request ({@link AccessLog})
  */
 public record ProxySettings(
-    long maxBodyBytes, int maxRetries, Duration endpointWaitTimeout, boolean stripAuthorization) {
+    long maxBodyBytes,
+    int maxRetries,
+    Duration endpointWaitTimeout,
+    boolean stripAuthorization,
+    boolean accessLog) {
 
   public ProxySettings {
     if (maxBodyBytes < 1) {
