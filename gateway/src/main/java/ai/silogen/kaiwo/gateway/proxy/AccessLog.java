@@ -54,7 +54,31 @@ public final class AccessLog {
         exchange.method(),
         exchange.uri(),
         status,
-        message.replace("\\", "\\\\").replace("\"", "\\\""));
+        quoted(message));
+  }
+
+  /**
+   * Escapes what would end the value or the line: an error message can repeat the client's model
+   * name, and a client must not be able to forge a log line.
+   */
+  static String quoted(String message) {
+    StringBuilder out = new StringBuilder(message.length() + 8);
+    for (int i = 0; i < message.length(); i++) {
+      char c = message.charAt(i);
+      switch (c) {
+        case '"', '\\' -> out.append('\\').append(c);
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        default -> {
+          if (c < 0x20) {
+            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.toString();
   }
 
   private static String millis(long nanos) {

@@ -69,6 +69,12 @@ class AccessLogTest {
             "POST /v1/completions model=- status=404 error=\"model not found: \\\"nope\\\"\"");
   }
 
+  @Test
+  void aClientCannotForgeALineThroughTheModelName() {
+    assertThat(AccessLog.quoted("model not found: \"x\nPOST /v1 status=200\r\u0007\\\""))
+        .isEqualTo("model not found: \\\"x\\nPOST /v1 status=200\\r\\u0007\\\\\\\"");
+  }
+
   private static String awaitLine(String containing) {
     return Awaitility.await()
         .atMost(Duration.ofSeconds(10))
