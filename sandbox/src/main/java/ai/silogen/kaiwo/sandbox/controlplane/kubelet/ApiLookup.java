@@ -1,11 +1,15 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.MixedOperation;
+import io.fabric8.kubernetes.client.dsl.Resource;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Reads a namespace's Secrets and ConfigMaps through the API, like the kubelet's own client; one
@@ -25,19 +29,21 @@ final class ApiLookup implements ReferencedObjects.Lookup {
   @Override
   public Optional<Set<String>> secretKeys(String name) {
     return secrets.computeIfAbsent(
-        name,
-        n ->
-            Optional.ofNullable(client.secrets().inNamespace(namespace).withName(n).get())
-                .map(secret -> union(secret.getData(), secret.getStringData())));
+        name, n -> keys(client.secrets(), n, s -> union(s.getData(), s.getStringData())));
   }
 
   @Override
   public Optional<Set<String>> configMapKeys(String name) {
     return configMaps.computeIfAbsent(
-        name,
-        n ->
-            Optional.ofNullable(client.configMaps().inNamespace(namespace).withName(n).get())
-                .map(configMap -> union(configMap.getData(), configMap.getBinaryData())));
+        name, n -> keys(client.configMaps(), n, c -> union(c.getData(), c.getBinaryData())));
+  }
+
+  /** The keys of object {@code name} in this namespace, empty when it does not exist. */
+  private <T extends HasMetadata> Optional<Set<String>> keys(
+      MixedOperation<T, ?, ? extends Resource<T>> objects,
+      String name,
+      Function<T, Set<String>> keysOf) {
+    return Optional.ofNullable(objects.inNamespace(namespace).withName(name).get()).map(keysOf);
   }
 
   private static Set<String> union(Map<String, String> first, Map<String, String> second) {
