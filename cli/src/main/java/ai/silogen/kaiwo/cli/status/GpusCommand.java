@@ -7,6 +7,8 @@ import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;
@@ -41,34 +43,43 @@ public final class GpusCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     try (Connection connection = Connections.open(context, cluster)) {
-      var client = connection.client();
-      List<NodeUsage> nodes =
-          NodeUsage.of(
-                  client.nodes().list().getItems(),
-                  client.pods().inAnyNamespace().list().getItems())
-              .stream()
-              .filter(n -> vendor == null || n.vendor().equals(vendor.id()))
-              .sorted(Comparator.comparing(NodeUsage::name))
-              .toList();
-      Table table =
-          Table.withHeaders("NODE", "VENDOR", "GPU MODEL", "GPUS", "CPU", "MEMORY", "PODS");
-      for (NodeUsage node : nodes) {
-        table.row(
-            node.name(),
-            node.vendor(),
-            node.gpuModel(),
-            node.gpusUsed() + "/" + node.gpusAllocatable(),
-            cores(node.cpuUsed()) + "/" + cores(node.cpuAllocatable()),
-            gibibytes(node.memoryUsed()) + "/" + gibibytes(node.memoryAllocatable()),
-            node.pods());
-      }
-      table.print(context.out());
-      long used = nodes.stream().mapToLong(NodeUsage::gpusUsed).sum();
-      long total = nodes.stream().mapToLong(NodeUsage::gpusAllocatable).sum();
-      context.out().printf("%nGPUs requested: %d of %d%n", used, total);
-      context.out().flush();
+      print(connection.client(), vendor, false, context.out());
       return ExitCodes.OK;
     }
+  }
+
+  /**
+   * A line per node ({@code vendor}'s only, unless null) and the total of requested GPUs; {@code
+   * indented} under a heading of {@code kaiwo status}.
+   */
+  static void print(KubernetesClient client, GpuVendor vendor, boolean indented, PrintWriter out) {
+    List<NodeUsage> nodes =
+        NodeUsage.of(
+                client.nodes().list().getItems(), client.pods().inAnyNamespace().list().getItems())
+            .stream()
+            .filter(n -> vendor == null || n.vendor().equals(vendor.id()))
+            .sorted(Comparator.comparing(NodeUsage::name))
+            .toList();
+    Table table = Table.withHeaders("NODE", "VENDOR", "GPU MODEL", "GPUS", "CPU", "MEMORY", "PODS");
+    for (NodeUsage node : nodes) {
+      table.row(
+          node.name(),
+          node.vendor(),
+          node.gpuModel(),
+          node.gpusUsed() + "/" + node.gpusAllocatable(),
+          cores(node.cpuUsed()) + "/" + cores(node.cpuAllocatable()),
+          gibibytes(node.memoryUsed()) + "/" + gibibytes(node.memoryAllocatable()),
+          node.pods());
+    }
+    if (indented) {
+      table.printIndented(out);
+    } else {
+      table.print(out);
+    }
+    long used = nodes.stream().mapToLong(NodeUsage::gpusUsed).sum();
+    long total = nodes.stream().mapToLong(NodeUsage::gpusAllocatable).sum();
+    out.printf("%nGPUs requested: %d of %d%n", used, total);
+    out.flush();
   }
 
   private static String cores(BigDecimal cpu) {

@@ -54,6 +54,19 @@ class StatusCommandTest {
   }
 
   @Test
+  void withoutASubcommandItShowsQueuesAndNodesTogether() {
+    CliRun run = CLUSTER.cli().run("status");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(TableOutput.row(TableOutput.section(run.out(), "Cluster queues"), "NAME", "kaiwo"))
+        .containsEntry("GPU QUOTA", "32");
+    assertThat(TableOutput.section(run.out(), "Local queues")).contains(ns);
+    assertThat(run.out().substring(run.out().indexOf("Nodes:")))
+        .contains("mi300x-0")
+        .containsPattern("GPUs requested: \\d+ of 32");
+  }
+
+  @Test
   void gpusShowEachNodeWithTheGpusItsPodsRequest() {
     CliRun run = CLUSTER.cli().run("status", "gpus");
 
