@@ -92,7 +92,9 @@ final class ConversationLoop {
     ResolvedRequest resolved =
         run.resolver()
             .resolve(
-                run.parser().parse("/v1/chat/completions", "application/json", body), List.of());
+                run.parser().parse("/v1/chat/completions", "application/json", body),
+                List.of(),
+                namespace -> true);
     Lease lease = run.group().tryPick(resolved.pick()).orElseThrow();
     run.dispatched(run.group());
     send(lease, body);

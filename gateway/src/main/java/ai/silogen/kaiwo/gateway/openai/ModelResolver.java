@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
 import ai.silogen.kaiwo.gateway.routing.PickRequest;
 import java.util.Collection;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * Binds a parsed request to a Model, like KubeAI's {@code LookupModel}: the Model must exist, match
@@ -25,11 +26,19 @@ public final class ModelResolver {
    * Resolves {@code request}.
    *
    * @param selectorHeaders every {@code X-Label-Selector} header value, in any order
+   * @param namespaceAllowed whether the client may use Models of a namespace (its API key's scope);
+   *     a Model it may not use is looked at no further and is the same 404 as a missing one
    * @throws OpenAiError 400 for an invalid selector, 404 when no visible Model or adapter matches
    */
-  public ResolvedRequest resolve(ParsedRequest request, Collection<String> selectorHeaders) {
-    LabelSelector selector = selectors(selectorHeaders);
+  public ResolvedRequest resolve(
+      ParsedRequest request,
+      Collection<String> selectorHeaders,
+      Predicate<String> namespaceAllowed) {
     ModelRef ref = request.modelRef(defaultNamespace);
+    if (!namespaceAllowed.test(ref.namespace())) {
+      throw OpenAiError.modelNotFound(request.requestedModel());
+    }
+    LabelSelector selector = selectors(selectorHeaders);
     ServedModel model =
         directory
             .find(ref.namespace(), ref.name())
@@ -42,11 +51,6 @@ public final class ModelResolver {
     String prefix = balancing.needsPrefix() ? request.prefix(balancing.prefixCharLength()) : "";
     return new ResolvedRequest(
         request, ref, model, new PickRequest(ref.adapter(), prefix, balancing));
-  }
-
-  /** The namespace of the Model {@code request} names, whether or not it exists. */
-  public String namespaceOf(ParsedRequest request) {
-    return request.modelRef(defaultNamespace).namespace();
   }
 
   /**

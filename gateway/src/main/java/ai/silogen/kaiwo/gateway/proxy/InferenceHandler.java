@@ -82,12 +82,9 @@ public final class InferenceHandler {
     try {
       ParsedRequest parsed =
           parser.parse(kind.path(), exchange.header(HttpHeaderNames.CONTENT_TYPE), body);
-      if (!scope.permits(resolver.namespaceOf(parsed))) {
-        // Models the key may not use look like models that do not exist, before anything about
-        // them (their adapters, their labels) is looked at.
-        throw OpenAiError.modelNotFound(parsed.requestedModel());
-      }
-      resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER));
+      resolved =
+          resolver.resolve(
+              parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), scope::permits);
     } catch (OpenAiError e) {
       reject(exchange, e);
       return;

@@ -31,6 +31,27 @@ class ModelResolverTest {
   private final ModelResolver resolver = new ModelResolver("kaiwo", directory);
   private final OpenAiRequestParser parser = new OpenAiRequestParser();
 
+  /** Resolves for a client that may use every namespace. */
+  private ResolvedRequest resolve(ParsedRequest request, List<String> selectors) {
+    return resolver.resolve(request, selectors, namespace -> true);
+  }
+
+  @Test
+  void aModelOfANamespaceTheClientMayNotUseIsNotFoundWhateverElseIsWrong() {
+    assertThatThrownBy(
+            () ->
+                resolver.resolve(
+                    chat("llama_no-such-adapter"),
+                    List.of("team in (a"),
+                    namespace -> !namespace.equals("kaiwo")))
+        .isInstanceOfSatisfying(
+            OpenAiError.class,
+            e -> {
+              assertThat(e.status()).isEqualTo(404);
+              assertThat(e.getMessage()).isEqualTo("model not found: \"llama_no-such-adapter\"");
+            });
+  }
+
   private ParsedRequest chat(String model) {
     String body =
         "{\"model\":\""
@@ -41,7 +62,7 @@ class ModelResolverTest {
 
   @Test
   void resolvesAnAdapterInTheDefaultNamespaceWithItsPrefix() {
-    ResolvedRequest resolved = resolver.resolve(chat("llama_sql"), List.of("team=a"));
+    ResolvedRequest resolved = resolve(chat("llama_sql"), List.of("team=a"));
 
     assertThat(resolved.model()).isEqualTo(LLAMA);
     assertThat(resolved.pick().adapter()).isEqualTo("sql");
@@ -52,7 +73,7 @@ class ModelResolverTest {
 
   @Test
   void resolvesAModelInAnotherNamespaceAndForwardsItsBareName() {
-    ResolvedRequest resolved = resolver.resolve(chat("team-b/qwen"), List.of());
+    ResolvedRequest resolved = resolve(chat("team-b/qwen"), List.of());
 
     assertThat(resolved.ref().modelKey()).isEqualTo("team-b/qwen");
     assertThat(resolved.pick().prefix()).isEmpty(); // LeastLoad does not need it
@@ -68,7 +89,7 @@ class ModelResolverTest {
             Map.entry("llama_sql", List.of("team=b")), // the adapter exists, the model is hidden
             Map.entry("llama", List.of("team=b")),
             Map.entry("llama", List.of("team=a", "tier=gold")))) {
-      assertThatThrownBy(() -> resolver.resolve(chat(attempt.getKey()), attempt.getValue()))
+      assertThatThrownBy(() -> resolve(chat(attempt.getKey()), attempt.getValue()))
           .isInstanceOfSatisfying(
               OpenAiError.class,
               e -> {
@@ -81,7 +102,7 @@ class ModelResolverTest {
 
   @Test
   void aVisibleModelsMissingAdapterIsNamed() {
-    assertThatThrownBy(() -> resolver.resolve(chat("llama_no-such-adapter"), List.of("team=a")))
+    assertThatThrownBy(() -> resolve(chat("llama_no-such-adapter"), List.of("team=a")))
         .isInstanceOfSatisfying(
             OpenAiError.class,
             e -> {
@@ -95,7 +116,7 @@ class ModelResolverTest {
 
   @Test
   void anInvalidSelectorIsABadRequest() {
-    assertThatThrownBy(() -> resolver.resolve(chat("llama"), List.of("team in (a")))
+    assertThatThrownBy(() -> resolve(chat("llama"), List.of("team in (a")))
         .isInstanceOfSatisfying(
             OpenAiError.class,
             e -> {
