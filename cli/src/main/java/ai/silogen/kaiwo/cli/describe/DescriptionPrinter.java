@@ -1,12 +1,12 @@
 package ai.silogen.kaiwo.cli.describe;
 
-import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
 import ai.silogen.kaiwo.cli.workload.PodStates;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
+import ai.silogen.kaiwo.operator.modelserving.adapters.AdapterPlan;
 import ai.silogen.kaiwo.sandbox.table.HumanDuration;
 import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
 import io.fabric8.kubernetes.api.model.ContainerStatus;
@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** Prints {@link WorkloadFacts} as one view: summary, conditions, children, pods, events. */
 final class DescriptionPrinter {
@@ -38,19 +37,23 @@ final class DescriptionPrinter {
   }
 
   void print(WorkloadFacts facts) {
-    summary(facts.workload());
+    List<String> adapters = adapters(facts.workload());
+    summary(facts.workload(), adapters);
     conditions(facts.workload());
     // A Model's only children are its pods (as in KubeAI), shown next; an empty section would
     // suggest that the operator created nothing for it.
     if (facts.workload().kind() != WorkloadKind.MODEL || !facts.children().isEmpty()) {
       children(facts.children());
     }
-    pods(facts.pods(), facts.nodes(), !adapters(facts.workload()).isEmpty());
+    pods(facts.pods(), facts.nodes(), !adapters.isEmpty());
     events(facts.events());
     out.flush();
   }
 
-  private void summary(WorkloadView w) {
+  /**
+   * @param adapters the Model's LoRA adapters (empty for other kinds)
+   */
+  private void summary(WorkloadView w, List<String> adapters) {
     field("Name", w.ref());
     field("Namespace", w.namespace());
     field("Status", w.status());
@@ -58,7 +61,6 @@ final class DescriptionPrinter {
       field("Engine", w.string("spec", "engine").orElse("-"));
       field("URL", w.string("spec", "url").orElse("-"));
       field("Profile", w.string("spec", "resourceProfile").orElse("-"));
-      List<String> adapters = adapters(w);
       if (!adapters.isEmpty()) {
         field("Adapters", String.join(", ", adapters));
       }
@@ -156,15 +158,7 @@ final class DescriptionPrinter {
 
   /** The adapters a pod's labels say are loaded, as the operator marks them. */
   private static String loadedAdapters(Pod pod) {
-    Map<String, String> labels = pod.getMetadata().getLabels();
-    String loaded =
-        labels == null
-            ? ""
-            : labels.keySet().stream()
-                .filter(key -> key.startsWith(KubeAiLabels.ADAPTER_PREFIX))
-                .map(key -> key.substring(KubeAiLabels.ADAPTER_PREFIX.length()))
-                .sorted()
-                .collect(Collectors.joining(","));
+    String loaded = String.join(",", AdapterPlan.loadedAdapters(pod).keySet());
     return loaded.isEmpty() ? "-" : loaded;
   }
 
