@@ -135,9 +135,10 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
    * condition's message: why it is invalid, how its cache load goes or why it failed.
    */
   public Optional<String> latestMessage() {
-    boolean running = WorkloadStatus.RUNNING.name().equals(status());
-    Optional<String> explaining =
-        kind == WorkloadKind.MODEL ? ModelPhase.of(this).explainedBy() : Optional.empty();
+    boolean model = kind == WorkloadKind.MODEL;
+    // A Model's phase is derived from its conditions: derive it once, and never "RUNNING".
+    boolean running = !model && WorkloadStatus.RUNNING.name().equals(status());
+    Optional<String> explaining = model ? ModelPhase.of(this).explainedBy() : Optional.empty();
     return conditions().stream()
         .filter(c -> c.get("message") instanceof String m && !m.isBlank())
         .filter(c -> explaining.isEmpty() || explaining.get().equals(c.get("type")))
