@@ -49,36 +49,36 @@ public final class GpuMetrics {
     for (Vendor vendor : VENDORS) {
       out.append("# HELP ").append(vendor.metric()).append(' ').append(vendor.help()).append('\n');
       out.append("# TYPE ").append(vendor.metric()).append(" gauge\n");
-      for (Pod pod : pods) {
-        if (!Pods.isRunning(pod)) {
-          continue;
-        }
-        int gpuIndex = 0;
-        for (Container container : pod.getSpec().getContainers()) {
-          int gpus =
-              PodResources.containerRequests(container)
-                  .getOrDefault(vendor.resource(), BigDecimal.ZERO)
-                  .intValue();
-          for (int i = 0; i < gpus; i++, gpuIndex++) {
-            out.append(vendor.metric())
-                .append('{')
-                .append(vendor.gpuLabel())
-                .append("=\"")
-                .append(gpuIndex)
-                .append("\",pod=\"")
-                .append(pod.getMetadata().getName())
-                .append("\",namespace=\"")
-                .append(pod.getMetadata().getNamespace())
-                .append("\",container=\"")
-                .append(container.getName())
-                .append("\"} ")
-                .append(String.format(Locale.ROOT, "%.1f", utilization(pod, gpuIndex, now)))
-                .append('\n');
-          }
-        }
-      }
+      pods.stream().filter(Pods::isRunning).forEach(pod -> appendSamples(out, vendor, pod, now));
     }
     return out.toString();
+  }
+
+  /** One sample per GPU of {@code vendor} the pod's containers request, numbered across the pod. */
+  private static void appendSamples(StringBuilder out, Vendor vendor, Pod pod, Instant now) {
+    int gpuIndex = 0;
+    for (Container container : pod.getSpec().getContainers()) {
+      int gpus =
+          PodResources.containerRequests(container)
+              .getOrDefault(vendor.resource(), BigDecimal.ZERO)
+              .intValue();
+      for (int i = 0; i < gpus; i++, gpuIndex++) {
+        out.append(vendor.metric())
+            .append('{')
+            .append(vendor.gpuLabel())
+            .append("=\"")
+            .append(gpuIndex)
+            .append("\",pod=\"")
+            .append(pod.getMetadata().getName())
+            .append("\",namespace=\"")
+            .append(pod.getMetadata().getNamespace())
+            .append("\",container=\"")
+            .append(container.getName())
+            .append("\"} ")
+            .append(String.format(Locale.ROOT, "%.1f", utilization(pod, gpuIndex, now)))
+            .append('\n');
+      }
+    }
   }
 
   static double utilization(Pod pod, int gpu, Instant now) {
