@@ -15,12 +15,12 @@ public record SandboxFiles(Path kubeconfig) {
   /** File next to the kubeconfig holding the gateway's OpenAI base URL. */
   public static final String GATEWAY_URL = "gateway-url";
 
+  /** File next to the kubeconfig holding the simulated GPU metrics exporter's /metrics URL. */
+  public static final String METRICS_URL = "metrics-url";
+
   public Path directory() {
     return kubeconfig.toAbsolutePath().getParent();
   }
-
-  /** File next to the kubeconfig holding the simulated GPU metrics exporter's /metrics URL. */
-  public static final String METRICS_URL = "metrics-url";
 
   public Path pid() {
     return directory().resolve("sandbox.pid");
