@@ -117,6 +117,7 @@ public final class Gateway implements AutoCloseable {
               options, client, catalog, loadBalancer, metrics, scaler, this::port));
     }
     LOG.info("gateway listening on {}:{} ({})", options.host(), port(), options);
+    LOG.info("request bodies are scanned {}", OpenAiRequestParser.stringSearch());
   }
 
   private GatewayHandlers handlers(

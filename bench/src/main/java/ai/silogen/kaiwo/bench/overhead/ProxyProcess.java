@@ -54,7 +54,8 @@ final class ProxyProcess implements AutoCloseable {
    * javaOptions} are added to the JVM's (e.g. a flight recording). ZGC, as a latency-sensitive
    * proxy should run: with the serial or G1 collector, young-generation pauses of 10 to 50 ms on a
    * busy machine land in every percentile above the 99.5th at 1000 requests per second. Netty's
-   * leak detection off, as in the gateway Deployment (decision 0008).
+   * leak detection off and the Vector API module for the JSON scanner, as in the gateway Deployment
+   * (decisions 0008 and 0011).
    */
   static ProxyProcess gateway(String cpus, int backendPort, List<String> javaOptions)
       throws IOException {
@@ -68,7 +69,8 @@ final class ProxyProcess implements AutoCloseable {
             "-XX:+UseZGC",
             "-XX:+AlwaysPreTouch",
             "-Dio.netty.leakDetection.level=disabled",
-            "--sun-misc-unsafe-memory-access=allow"));
+            "--sun-misc-unsafe-memory-access=allow",
+            "--add-modules=jdk.incubator.vector"));
     command.addAll(javaOptions);
     command.addAll(
         List.of(

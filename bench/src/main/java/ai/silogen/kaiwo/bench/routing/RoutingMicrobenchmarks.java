@@ -3,7 +3,9 @@ package ai.silogen.kaiwo.bench.routing;
 import ai.silogen.kaiwo.bench.report.BenchArgs;
 import ai.silogen.kaiwo.bench.report.BenchMain;
 import ai.silogen.kaiwo.bench.report.MarkdownTable;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -42,9 +44,14 @@ public final class RoutingMicrobenchmarks {
           .warmupIterations(0)
           .measurementIterations(1)
           .measurementTime(TimeValue.milliseconds(100));
-    } else if (Runtime.version().feature() >= 24) {
-      // Netty and the XXH64 hasher use sun.misc.Unsafe on purpose; do not warn in every fork.
-      options.jvmArgsAppend("--sun-misc-unsafe-memory-access=allow");
+    } else {
+      // As `kaiwo gateway` runs: the JSON scanner's SIMD search needs the Vector API module.
+      List<String> jvmArgs = new ArrayList<>(List.of("--add-modules=jdk.incubator.vector"));
+      if (Runtime.version().feature() >= 24) {
+        // Netty and the XXH64 hasher use sun.misc.Unsafe on purpose; do not warn in every fork.
+        jvmArgs.add("--sun-misc-unsafe-memory-access=allow");
+      }
+      options.jvmArgsAppend(jvmArgs.toArray(String[]::new));
     }
     Collection<RunResult> results = new Runner(options.build()).run();
     MarkdownTable table = new MarkdownTable("benchmark", "parameters", "score", "error", "unit");
