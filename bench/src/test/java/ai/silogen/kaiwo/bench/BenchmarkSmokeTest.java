@@ -127,6 +127,9 @@ class BenchmarkSmokeTest {
             "ParseBenchmark.streamingSplice bodyBytes=1024",
             "ParseBenchmark.streamingSplice bodyBytes=32768",
             "ParseBenchmark.streamingSplice bodyBytes=225280",
+            "ParseBenchmark.streamingSpliceScalar bodyBytes=1024",
+            "ParseBenchmark.streamingSpliceScalar bodyBytes=32768",
+            "ParseBenchmark.streamingSpliceScalar bodyBytes=225280",
             "ParseBenchmark.jacksonTree bodyBytes=1024",
             "ParseBenchmark.jacksonTree bodyBytes=32768",
             "ParseBenchmark.jacksonTree bodyBytes=225280");
