@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.api.status;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import java.time.Instant;
@@ -179,9 +181,5 @@ public final class Conditions {
         since != null && Objects.equals(kind.status().apply(old), kind.status().apply(wanted));
     String now = kind.lastTransitionTime().apply(wanted);
     return kind.stamper().stamp(wanted, keepSince ? since : now, now);
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

@@ -1,11 +1,12 @@
 package ai.silogen.kaiwo.cli.workload;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import io.fabric8.kubernetes.api.model.ContainerState;
 import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
 import io.fabric8.kubernetes.api.model.ContainerStatus;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodCondition;
-import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -19,7 +20,7 @@ public final class PodStates {
 
   /** The {@code PodScheduled=False} condition of a pod the scheduler could not place. */
   public static Optional<PodCondition> unschedulable(Pod pod) {
-    return list(pod.getStatus() == null ? null : pod.getStatus().getConditions()).stream()
+    return orEmpty(pod.getStatus() == null ? null : pod.getStatus().getConditions()).stream()
         .filter(c -> "PodScheduled".equals(c.getType()) && "False".equals(c.getStatus()))
         .findFirst();
   }
@@ -30,15 +31,11 @@ public final class PodStates {
       return Stream.empty();
     }
     return Stream.concat(
-            list(pod.getStatus().getInitContainerStatuses()).stream(),
-            list(pod.getStatus().getContainerStatuses()).stream())
+            orEmpty(pod.getStatus().getInitContainerStatuses()).stream(),
+            orEmpty(pod.getStatus().getContainerStatuses()).stream())
         .map(ContainerStatus::getState)
         .filter(state -> state != null && state.getWaiting() != null)
         .map(ContainerState::getWaiting)
         .filter(waiting -> waiting.getReason() != null);
-  }
-
-  private static <T> List<T> list(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

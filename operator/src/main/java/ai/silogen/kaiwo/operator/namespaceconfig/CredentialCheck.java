@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.namespaceconfig;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMAzureBlobCredential;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMCredentialStatus;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMGCSCredential;
@@ -106,9 +108,5 @@ public final class CredentialCheck {
 
   private static boolean has(Map<String, String> data, String key) {
     return data != null && data.containsKey(key);
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

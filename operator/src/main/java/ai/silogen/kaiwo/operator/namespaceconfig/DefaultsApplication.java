@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.namespaceconfig;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.AzureBlobStorageDownloadItem;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.GcsDownloadItem;
@@ -95,9 +97,5 @@ public final class DefaultsApplication {
 
   private static ValueReference copied(Optional<ValueReference> reference) {
     return reference.map(ApiSerialization::copy).orElse(null);
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.namespaceconfig;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfigSpec;
 import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceCredentials;
@@ -138,9 +140,5 @@ public record NamespaceDefaults(
     value.setSecretName(ref.getSecretName());
     value.setSecretKey(ref.getSecretKey());
     return Optional.of(value);
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

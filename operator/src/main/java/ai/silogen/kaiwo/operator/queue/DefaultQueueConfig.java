@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiGroups;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
@@ -140,9 +142,5 @@ public final class DefaultQueueConfig {
   /** Keeps a list absent that was absent and stays empty, so an unchanged spec stays equal. */
   private static <T> List<T> absentIfEmpty(List<T> result, List<T> before) {
     return result.isEmpty() && before == null ? null : result;
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

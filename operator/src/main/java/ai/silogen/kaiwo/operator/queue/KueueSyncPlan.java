@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -141,9 +143,5 @@ public final class KueueSyncPlan {
     Map<String, T> index = new LinkedHashMap<>();
     objects.forEach(o -> index.put(key.apply(o), o));
     return index;
-  }
-
-  private static Map<String, String> orEmpty(Map<String, String> map) {
-    return map == null ? Map.of() : map;
   }
 }

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.external.kueue.v1alpha1.Topology;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
@@ -87,9 +89,5 @@ public final class QueueConfigValidator {
         errors.add(new FieldError(path, "duplicate name '" + value + "'"));
       }
     }
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiGroups;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KaiwoLabels;
@@ -187,9 +189,5 @@ public final class QueueRender {
     return list == null || list.isEmpty()
         ? null
         : list.stream().map(ApiSerialization::copy).toList();
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
 import ai.silogen.kaiwo.sandbox.spi.PodLogs;
 import io.fabric8.kubernetes.api.model.Container;
@@ -105,9 +107,5 @@ final class ContainerLogWriter {
                 pod.getMetadata().getName(),
                 container.getName(),
                 line));
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

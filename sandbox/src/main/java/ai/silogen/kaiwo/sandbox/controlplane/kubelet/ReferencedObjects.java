@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import io.fabric8.kubernetes.api.model.ConfigMapKeySelector;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.EnvFromSource;
@@ -75,7 +77,7 @@ final class ReferencedObjects {
   private static Stream<Reference> references(Pod pod) {
     String namespace = pod.getMetadata().getNamespace();
     List<Reference> references = new ArrayList<>();
-    for (Volume volume : list(pod.getSpec().getVolumes())) {
+    for (Volume volume : orEmpty(pod.getSpec().getVolumes())) {
       if (volume.getSecret() != null && !optional(volume.getSecret().getOptional())) {
         references.add(
             new Reference(
@@ -91,14 +93,14 @@ final class ReferencedObjects {
       }
     }
     Stream.concat(
-            list(pod.getSpec().getInitContainers()).stream(),
-            list(pod.getSpec().getContainers()).stream())
+            orEmpty(pod.getSpec().getInitContainers()).stream(),
+            orEmpty(pod.getSpec().getContainers()).stream())
         .forEach(container -> environment(container, namespace, references));
     return references.stream();
   }
 
   private static void environment(Container container, String namespace, List<Reference> into) {
-    for (EnvFromSource source : list(container.getEnvFrom())) {
+    for (EnvFromSource source : orEmpty(container.getEnvFrom())) {
       if (source.getSecretRef() != null && !optional(source.getSecretRef().getOptional())) {
         into.add(
             new Reference(
@@ -110,7 +112,7 @@ final class ReferencedObjects {
                 Source.configMap(source.getConfigMapRef().getName(), namespace), List.of(), null));
       }
     }
-    for (EnvVar env : list(container.getEnv())) {
+    for (EnvVar env : orEmpty(container.getEnv())) {
       if (env.getValueFrom() == null) {
         continue;
       }
@@ -158,14 +160,10 @@ final class ReferencedObjects {
   }
 
   private static List<String> keys(List<KeyToPath> items) {
-    return list(items).stream().map(KeyToPath::getKey).toList();
+    return orEmpty(items).stream().map(KeyToPath::getKey).toList();
   }
 
   private static boolean optional(Boolean optional) {
     return Boolean.TRUE.equals(optional);
-  }
-
-  private static <T> List<T> list(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

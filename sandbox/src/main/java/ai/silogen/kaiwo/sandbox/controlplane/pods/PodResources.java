@@ -1,11 +1,12 @@
 package ai.silogen.kaiwo.sandbox.controlplane.pods;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.math.BigDecimal;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -53,9 +54,5 @@ public final class PodResources {
     if (quantities != null) {
       quantities.forEach((name, quantity) -> target.put(name, quantity.getNumericalAmount()));
     }
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }

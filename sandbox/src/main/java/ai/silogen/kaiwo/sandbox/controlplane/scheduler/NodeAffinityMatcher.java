@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.sandbox.controlplane.scheduler;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeSelector;
 import io.fabric8.kubernetes.api.model.NodeSelectorRequirement;
@@ -85,9 +87,5 @@ public final class NodeAffinityMatcher {
   private static Map<String, String> labels(Node node) {
     Map<String, String> labels = node.getMetadata().getLabels();
     return labels == null ? Map.of() : labels;
-  }
-
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
   }
 }
