@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
+import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.sandbox.controlplane.kubelet.KubeletStatus.Placement;
@@ -51,8 +52,6 @@ public final class Kubelet extends ControllerComponent {
   private static final Duration RECHECK_REFERENCES = Duration.ofSeconds(2);
 
   private static final int START_ERROR = 128;
-  private static final String MODEL_POD_IP = "model-pod-ip";
-  private static final String MODEL_POD_PORT = "model-pod-port";
 
   /**
    * What the kubelet knows about a pod it runs; {@code exitedAt} is set once the containers have
@@ -279,14 +278,17 @@ public final class Kubelet extends ControllerComponent {
     Map<String, String> annotations = pod.getMetadata().getAnnotations();
     String port = Integer.toString(workload.port());
     if (annotations != null
-        && workload.ip().equals(annotations.get(MODEL_POD_IP))
-        && port.equals(annotations.get(MODEL_POD_PORT))) {
+        && workload.ip().equals(annotations.get(KubeAiLabels.MODEL_POD_IP))
+        && port.equals(annotations.get(KubeAiLabels.MODEL_POD_PORT))) {
       return;
     }
     Map<String, Object> patch =
         Map.of(
             "metadata",
-            Map.of("annotations", Map.of(MODEL_POD_IP, workload.ip(), MODEL_POD_PORT, port)));
+            Map.of(
+                "annotations",
+                Map.of(
+                    KubeAiLabels.MODEL_POD_IP, workload.ip(), KubeAiLabels.MODEL_POD_PORT, port)));
     client()
         .pods()
         .inNamespace(pod.getMetadata().getNamespace())
