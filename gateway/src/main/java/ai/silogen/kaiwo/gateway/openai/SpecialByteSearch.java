@@ -16,6 +16,9 @@ import java.nio.ByteOrder;
  * long} (decision 0011).
  */
 abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorByteSearch {
+  /** {@code -Dkaiwo.gateway.simd=false} keeps the eight-byte search even when SIMD is available. */
+  static final String SIMD_PROPERTY = "kaiwo.gateway.simd";
+
   /** The fastest search this JVM offers, chosen once. */
   static final SpecialByteSearch BEST = select();
 
@@ -28,9 +31,6 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
   static SpecialByteSearch swar() {
     return Swar.INSTANCE;
   }
-
-  /** {@code -Dkaiwo.gateway.simd=false} keeps the eight-byte search even when SIMD is available. */
-  static final String SIMD_PROPERTY = "kaiwo.gateway.simd";
 
   private static SpecialByteSearch select() {
     if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()
