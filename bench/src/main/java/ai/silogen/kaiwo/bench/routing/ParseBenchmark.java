@@ -44,12 +44,19 @@ public class ParseBenchmark {
   @Param({"1024", "32768", "225280"})
   public int bodyBytes;
 
+  /**
+   * The messages' text: {@code latin} (ASCII letters and spaces) or {@code cjk} (Chinese
+   * characters, three UTF-8 bytes each, which the scanner must validate one by one).
+   */
+  @Param({"latin", "cjk"})
+  public String script;
+
   private final OpenAiRequestParser parser = new OpenAiRequestParser();
   private byte[] body;
 
   @Setup
   public void setUp() throws IOException {
-    body = chatBody(bodyBytes, new Random(11));
+    body = chatBody(bodyBytes, script.equals("cjk"), new Random(11));
   }
 
   @Benchmark
@@ -87,7 +94,7 @@ public class ParseBenchmark {
   }
 
   /** A multi-turn chat of about {@code size} bytes with a system prompt and a few extras. */
-  static byte[] chatBody(int size, Random random) throws IOException {
+  static byte[] chatBody(int size, boolean cjk, Random random) throws IOException {
     ObjectNode body = JSON.createObjectNode();
     body.put("model", "llama-3-8b_sql-adapter");
     body.put("temperature", 0.7);
@@ -100,12 +107,23 @@ public class ParseBenchmark {
     int length;
     while ((length = JSON.writeValueAsBytes(body).length) < size) {
       String role = turn++ % 2 == 0 ? "user" : "assistant";
-      int content = Math.clamp(size - length - 40, 20, 400);
+      int content = Math.clamp((size - length - 40) / (cjk ? 3 : 1), 20, 400);
       messages
           .addObject()
           .put("role", role)
-          .put("content", PickBenchmark.randomText(random, content));
+          .put(
+              "content",
+              cjk ? chineseText(random, content) : PickBenchmark.randomText(random, content));
     }
     return JSON.writeValueAsBytes(body);
+  }
+
+  /** {@code length} characters from the first 2000 of the CJK Unified Ideographs block. */
+  private static String chineseText(Random random, int length) {
+    StringBuilder text = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      text.append((char) (0x4E00 + random.nextInt(2000)));
+    }
+    return text.toString();
   }
 }

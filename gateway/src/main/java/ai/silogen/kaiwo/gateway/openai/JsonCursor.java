@@ -147,7 +147,7 @@ final class JsonCursor {
       } else if (c == '\\') {
         i = escapeEnd(i);
       } else if (c >= 0x80) {
-        i = utf8End(i, c);
+        i = utf8RunEnd(i);
       } else {
         throw errorAt(i, "control character 0x" + Integer.toHexString(c) + " in a string");
       }
@@ -169,13 +169,37 @@ final class JsonCursor {
     };
   }
 
-  /** The offset after the UTF-8 sequence led by {@code lead} at {@code i}, if it is valid. */
-  private int utf8End(int i, int lead) {
-    int length = JsonStrings.utf8Length(lead);
-    if (JsonStrings.decodeUtf8(json, i, length) < 0) {
-      throw errorAt(i, "invalid UTF-8 in a string");
+  /**
+   * The offset after the run of valid UTF-8 sequences that starts at {@code i}. Text in most
+   * non-Latin scripts is nothing but such runs; validating a whole run here, instead of going back
+   * to the search after each character, keeps it from costing a search per character.
+   */
+  private int utf8RunEnd(int i) {
+    byte[] b = json;
+    while (i < b.length && b[i] < 0) { // a signed byte below 0 is 0x80 or above
+      int lead = b[i] & 0xFF;
+      if (lead >= 0xE1 && lead != 0xED && i + 2 < b.length && lead <= 0xEF) {
+        // Three bytes without the leads that allow an overlong form (E0) or a surrogate (ED):
+        // most of the Basic Multilingual Plane, CJK included. Only the continuations need checking.
+        if (isContinuation(b[i + 1]) && isContinuation(b[i + 2])) {
+          i += 3;
+          continue;
+        }
+      } else if (lead >= 0xC2 && lead <= 0xDF && i + 1 < b.length && isContinuation(b[i + 1])) {
+        i += 2; // two bytes, U+0080 to U+07FF: Latin accents, Greek, Cyrillic, Hebrew, Arabic
+        continue;
+      }
+      int length = JsonStrings.utf8Length(lead);
+      if (JsonStrings.decodeUtf8(b, i, length) < 0) {
+        throw errorAt(i, "invalid UTF-8 in a string");
+      }
+      i += length;
     }
-    return i + length;
+    return i;
+  }
+
+  private static boolean isContinuation(byte b) {
+    return (b & 0xC0) == 0x80;
   }
 
   private void literal(String word) {

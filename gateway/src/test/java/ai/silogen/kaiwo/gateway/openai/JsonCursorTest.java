@@ -116,6 +116,8 @@ class JsonCursorTest {
         "22 f0 9f 98 22", // a truncated four-byte sequence
         "22 ff 22", // a byte that never occurs in UTF-8
         "22 f8 88 80 80 80 22", // a five-byte form
+        "22 e4 b8 80 e4 b8 80 80 22", // a lone continuation byte after a run of valid characters
+        "22 e4 b8 80 c3 22", // a run of characters ending in a truncated sequence
       })
   void rejectsMalformedUtf8(String hex) throws IOException {
     assertVerdict(HexFormat.ofDelimiter(" ").parseHex(hex), false);
@@ -149,7 +151,7 @@ class JsonCursorTest {
   @ValueSource(ints = {0, 1, 7, 8, 9, 15, 16, 17})
   void findsTheSpecialByteAtEveryPositionOfAWord(int offset) throws IOException {
     String padding = "x".repeat(offset);
-    for (String special : new String[] {"\\\"", "\\n", "é", "\t", "\""}) {
+    for (String special : new String[] {"\\\"", "\\n", "é", "中文字", "é中\uD83D\uDE00", "\t", "\""}) {
       byte[] json = ("\"" + padding + special + padding + "\"").getBytes(UTF_8);
       assertVerdict(json, !special.equals("\t") && !special.equals("\""));
     }
