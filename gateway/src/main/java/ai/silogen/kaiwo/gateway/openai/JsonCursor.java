@@ -178,7 +178,7 @@ final class JsonCursor {
     byte[] b = json;
     while (i < b.length && b[i] < 0) { // a signed byte below 0 is 0x80 or above
       int lead = b[i] & 0xFF;
-      if (lead >= 0xE1 && lead != 0xED && i + 2 < b.length && lead <= 0xEF) {
+      if (lead >= 0xE1 && lead <= 0xEF && lead != 0xED && i + 2 < b.length) {
         // Three bytes without the leads that allow an overlong form (E0) or a surrogate (ED):
         // most of the Basic Multilingual Plane, CJK included. Only the continuations need checking.
         if (isContinuation(b[i + 1]) && isContinuation(b[i + 2])) {
