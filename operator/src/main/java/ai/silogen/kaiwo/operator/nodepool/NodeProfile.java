@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.nodepool;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import ai.silogen.kaiwo.operator.cluster.NodeGpus;
@@ -99,8 +101,7 @@ public record NodeProfile(
   }
 
   private static Map<String, String> labels(Node node) {
-    Map<String, String> labels = node.getMetadata().getLabels();
-    return labels == null ? Map.of() : labels;
+    return orEmpty(node.getMetadata().getLabels());
   }
 
   private static BigDecimal amount(Node node, String resource) {

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiGroups;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import io.fabric8.kubernetes.api.model.HasMetadata;
@@ -64,7 +66,6 @@ public final class Ownership {
   }
 
   private static List<OwnerReference> references(HasMetadata object) {
-    List<OwnerReference> references = object.getMetadata().getOwnerReferences();
-    return references == null ? List.of() : references;
+    return orEmpty(object.getMetadata().getOwnerReferences());
   }
 }

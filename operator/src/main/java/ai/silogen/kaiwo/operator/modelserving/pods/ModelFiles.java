@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.modelserving.pods;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelFile;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
@@ -126,7 +128,6 @@ public final class ModelFiles {
   }
 
   private static List<ModelFile> files(Model model) {
-    List<ModelFile> files = model.getSpec().getFiles();
-    return files == null ? List.of() : files;
+    return orEmpty(model.getSpec().getFiles());
   }
 }

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonMetaSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
@@ -89,13 +91,11 @@ public record KaiwoWorkload(HasMetadata resource, CommonMetaSpec spec, WorkloadR
 
   /** The object's labels (never {@code null}). */
   public Map<String, String> labels() {
-    Map<String, String> labels = resource.getMetadata().getLabels();
-    return labels == null ? Map.of() : labels;
+    return orEmpty(resource.getMetadata().getLabels());
   }
 
   /** The object's annotations (never {@code null}). */
   public Map<String, String> annotations() {
-    Map<String, String> annotations = resource.getMetadata().getAnnotations();
-    return annotations == null ? Map.of() : annotations;
+    return orEmpty(resource.getMetadata().getAnnotations());
   }
 }

@@ -85,7 +85,6 @@ public final class NodeAffinityMatcher {
   }
 
   private static Map<String, String> labels(Node node) {
-    Map<String, String> labels = node.getMetadata().getLabels();
-    return labels == null ? Map.of() : labels;
+    return orEmpty(node.getMetadata().getLabels());
   }
 }
