@@ -12,7 +12,7 @@ public final class OpenAiRequestParser {
 
   private final JsonRequestScanner jsonScanner = new JsonRequestScanner(MAX_NESTING_DEPTH);
 
-  /** How JSON strings are skipped on this JVM ("512-bit SIMD", or eight bytes at a time). */
+  /** How JSON strings are skipped on this JVM ("with 512-bit SIMD", or eight bytes at a time). */
   public static String stringSearch() {
     return SpecialByteSearch.BEST.description();
   }

@@ -11,9 +11,9 @@ import java.nio.ByteOrder;
  * comparison.
  *
  * <p>Two ways: {@link VectorByteSearch} compares a whole SIMD register (32 or 64 bytes) per step,
- * about 2-8× faster on prompts, but needs the incubating module {@code jdk.incubator.vector} (the
- * {@code kaiwo gateway} launcher and image add it); otherwise eight bytes at a time in a {@code
- * long} (decision 0011).
+ * which parses a long Latin-script prompt about twice as fast, but needs the incubating module
+ * {@code jdk.incubator.vector} (the {@code kaiwo gateway} launcher and image add it); otherwise
+ * eight bytes at a time in a {@code long} (decision 0011).
  */
 abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorByteSearch {
   /** {@code -Dkaiwo.gateway.simd=false} keeps the eight-byte search even when SIMD is available. */
