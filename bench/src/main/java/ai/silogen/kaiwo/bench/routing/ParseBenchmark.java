@@ -24,10 +24,12 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Everything the gateway does with a chat body before proxying it: find the model, extract the
- * 100-code-point prefix of the first user message, and produce the forwarded body with the
- * adapter's name as model. {@code streamingSplice} is the gateway's way (with SIMD string search;
- * {@code streamingSpliceScalar} without); {@code jacksonTree} is the straightforward alternative
- * (read a tree, set {@code model}, write it back), kept as the baseline it was measured against.
+ * 100-code-point prefix of the first user message, and describe the forwarded body with the
+ * adapter's name as model (as pieces of the received body: the gateway sends those from the buffers
+ * they arrived in, so no copy is measured here). {@code streamingSplice} is the gateway's way (with
+ * SIMD string search; {@code streamingSpliceScalar} without); {@code jacksonTree} is the
+ * straightforward alternative (read a tree, set {@code model}, write it back), kept as the baseline
+ * it was measured against.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

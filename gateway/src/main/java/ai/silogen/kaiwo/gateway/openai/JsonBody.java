@@ -5,7 +5,7 @@ package ai.silogen.kaiwo.gateway.openai;
  * the original with the bytes of the {@code model} value spliced, so unknown fields, number
  * formats, key order and whitespace reach the backend untouched.
  */
-record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
+record JsonBody(int maxDepth, int end, int modelStart, int modelEnd, int prefixAt)
     implements ParsedRequest.BodyForm {
 
   @Override
@@ -15,7 +15,7 @@ record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
     }
     StringBuilder out = new StringBuilder(Math.min(maxCodePoints, 256));
     switch (body[prefixAt]) {
-      case '"' -> JsonStrings.appendPrefix(body, prefixAt, maxCodePoints, out);
+      case '"' -> JsonStrings.appendPrefix(body, prefixAt, end, maxCodePoints, out);
       case '[' -> appendTextParts(body, maxCodePoints, out);
       default -> {} // null or another type: no prefix
     }
@@ -24,18 +24,20 @@ record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
 
   /** Concatenates the {@code text} of content parts until the prefix is long enough. */
   private void appendTextParts(byte[] body, int maxCodePoints, StringBuilder out) {
-    new JsonCursor(body, prefixAt, maxDepth)
-        .readArray(new TextParts(body, maxCodePoints, out)::part);
+    new JsonCursor(body, prefixAt, end, maxDepth)
+        .readArray(new TextParts(body, end, maxCodePoints, out)::part);
   }
 
   /** Reads content parts, appending their {@code text} while code points remain to be taken. */
   private static final class TextParts {
     private final byte[] body;
+    private final int end;
     private final StringBuilder out;
     private int remaining;
 
-    TextParts(byte[] body, int maxCodePoints, StringBuilder out) {
+    TextParts(byte[] body, int end, int maxCodePoints, StringBuilder out) {
       this.body = body;
+      this.end = end;
       this.remaining = maxCodePoints;
       this.out = out;
     }
@@ -52,7 +54,7 @@ record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
       if (remaining > 0
           && JsonStrings.equalsAscii(body, nameQuote, nameEnd, "text")
           && cursor.peek() == '"') {
-        remaining -= JsonStrings.appendPrefix(body, cursor.string(), remaining, out);
+        remaining -= JsonStrings.appendPrefix(body, cursor.string(), end, remaining, out);
       } else {
         cursor.skipValue();
       }
@@ -60,15 +62,10 @@ record JsonBody(int maxDepth, int modelStart, int modelEnd, int prefixAt)
   }
 
   @Override
-  public byte[] forwardBody(byte[] body, String requestedModel, String forwardedModel) {
+  public ForwardBody forwardBody(String requestedModel, String forwardedModel) {
     if (forwardedModel.equals(requestedModel)) {
-      return body;
+      return ForwardBody.unchanged(end);
     }
-    byte[] value = JsonStrings.quote(forwardedModel);
-    byte[] out = new byte[body.length - (modelEnd - modelStart) + value.length];
-    System.arraycopy(body, 0, out, 0, modelStart);
-    System.arraycopy(value, 0, out, modelStart, value.length);
-    System.arraycopy(body, modelEnd, out, modelStart + value.length, body.length - modelEnd);
-    return out;
+    return ForwardBody.spliced(end, modelStart, modelEnd, JsonStrings.quote(forwardedModel));
   }
 }

@@ -1,9 +1,11 @@
 package ai.silogen.kaiwo.gateway.openai;
 
 /**
- * A forward-only reader over a JSON document held in a byte array. It validates what it passes over
- * (RFC 8259: grammar, escapes, strict UTF-8, no control characters in strings) but builds nothing;
- * callers take offsets and decode the few strings they need with {@link JsonStrings}.
+ * A forward-only reader over a JSON document held in {@code json[0, end)} (the array may be a
+ * reused buffer longer than the document; nothing at or after {@code end} is read). It validates
+ * what it passes over (RFC 8259: grammar, escapes, strict UTF-8, no control characters in strings)
+ * but builds nothing; callers take offsets and decode the few strings they need with {@link
+ * JsonStrings}.
  *
  * <p>Why not Jackson's streaming parser, which the gateway used before: a long prompt is almost all
  * string content, and Jackson steps through strings one byte at a time. Here ordinary string bytes
@@ -25,19 +27,21 @@ final class JsonCursor {
   }
 
   private final byte[] json;
+  private final int end;
   private final int maxDepth;
   private int pos;
   private int depth;
 
-  JsonCursor(byte[] json, int start, int maxDepth) {
+  JsonCursor(byte[] json, int start, int end, int maxDepth) {
     this.json = json;
+    this.end = end;
     this.pos = start;
     this.maxDepth = maxDepth;
   }
 
   /** Skips whitespace; the next byte without consuming it, or -1 at the end of the document. */
   int peek() {
-    while (pos < json.length) {
+    while (pos < end) {
       byte b = json[pos];
       if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
         return b & 0xFF;
@@ -137,8 +141,8 @@ final class JsonCursor {
   private int stringEnd(int i) {
     byte[] b = json;
     while (true) {
-      i = SEARCH.next(b, i);
-      if (i >= b.length) {
+      i = SEARCH.next(b, i, end);
+      if (i >= end) {
         throw errorAt(i, "unexpected end of input in a string");
       }
       int c = b[i] & 0xFF;
@@ -156,11 +160,11 @@ final class JsonCursor {
 
   private int escapeEnd(int backslash) {
     int i = backslash + 1;
-    int c = i < json.length ? json[i] : -1;
+    int c = i < end ? json[i] : -1;
     return switch (c) {
       case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> i + 1;
       case 'u' -> {
-        if (JsonStrings.hex4(json, i + 1) < 0) {
+        if (JsonStrings.hex4(json, i + 1, end) < 0) {
           throw errorAt(i + 1, "expected four hex digits after \\u");
         }
         yield i + 5;
@@ -176,21 +180,22 @@ final class JsonCursor {
    */
   private int utf8RunEnd(int i) {
     byte[] b = json;
-    while (i < b.length && b[i] < 0) { // a signed byte below 0 is 0x80 or above
+    int end = this.end;
+    while (i < end && b[i] < 0) { // a signed byte below 0 is 0x80 or above
       int lead = b[i] & 0xFF;
-      if (lead >= 0xE1 && lead <= 0xEF && lead != 0xED && i + 2 < b.length) {
+      if (lead >= 0xE1 && lead <= 0xEF && lead != 0xED && i + 2 < end) {
         // Three bytes without the leads that allow an overlong form (E0) or a surrogate (ED):
         // most of the Basic Multilingual Plane, CJK included. Only the continuations need checking.
         if (isContinuation(b[i + 1]) && isContinuation(b[i + 2])) {
           i += 3;
           continue;
         }
-      } else if (lead >= 0xC2 && lead <= 0xDF && i + 1 < b.length && isContinuation(b[i + 1])) {
+      } else if (lead >= 0xC2 && lead <= 0xDF && i + 1 < end && isContinuation(b[i + 1])) {
         i += 2; // two bytes, U+0080 to U+07FF: Latin accents, Greek, Cyrillic, Hebrew, Arabic
         continue;
       }
       int length = JsonStrings.utf8Length(lead);
-      if (JsonStrings.decodeUtf8(b, i, length) < 0) {
+      if (JsonStrings.decodeUtf8(b, i, length, end) < 0) {
         throw errorAt(i, "invalid UTF-8 in a string");
       }
       i += length;
@@ -204,7 +209,7 @@ final class JsonCursor {
 
   private void literal(String word) {
     for (int k = 0; k < word.length(); k++) {
-      if (pos >= json.length || json[pos] != word.charAt(k)) {
+      if (pos >= end || json[pos] != word.charAt(k)) {
         throw unexpected("'" + word + "'");
       }
       pos++;
@@ -242,18 +247,18 @@ final class JsonCursor {
 
   private int digits() {
     int start = pos;
-    while (pos < json.length && json[pos] >= '0' && json[pos] <= '9') {
+    while (pos < end && json[pos] >= '0' && json[pos] <= '9') {
       pos++;
     }
     return pos - start;
   }
 
   private boolean at(char c) {
-    return pos < json.length && json[pos] == c;
+    return pos < end && json[pos] == c;
   }
 
   private JsonSyntaxException unexpected(String expected) {
-    if (pos >= json.length) {
+    if (pos >= end) {
       return error("unexpected end of input, expected " + expected);
     }
     int c = json[pos] & 0xFF;

@@ -14,9 +14,10 @@ final class JsonRequestScanner {
     this.maxDepth = maxDepth;
   }
 
-  ParsedRequest scan(RequestKind kind, byte[] body) {
-    JsonCursor cursor = new JsonCursor(body, 0, maxDepth);
-    Fields fields = new Fields(kind, body);
+  /** Scans the JSON document {@code body[0, length)}. */
+  ParsedRequest scan(RequestKind kind, byte[] body, int length) {
+    JsonCursor cursor = new JsonCursor(body, 0, length, maxDepth);
+    Fields fields = new Fields(kind, body, length);
     try {
       if (cursor.peek() != '{') {
         throw OpenAiError.badRequest("request body must be a JSON object");
@@ -37,22 +38,24 @@ final class JsonRequestScanner {
         fields.model,
         fields.stream,
         body,
-        new JsonBody(maxDepth, fields.modelStart, fields.modelEnd, fields.prefixAt));
+        new JsonBody(maxDepth, length, fields.modelStart, fields.modelEnd, fields.prefixAt));
   }
 
   /** What the scan found at the top level. */
   private static final class Fields {
     private final RequestKind kind;
     private final byte[] body;
+    private final int end;
     String model;
     int modelStart = -1;
     int modelEnd = -1;
     boolean stream;
     int prefixAt = -1;
 
-    Fields(RequestKind kind, byte[] body) {
+    Fields(RequestKind kind, byte[] body, int end) {
       this.kind = kind;
       this.body = body;
+      this.end = end;
     }
 
     void member(JsonCursor cursor, int nameQuote, int nameEnd) {
@@ -85,7 +88,7 @@ final class JsonRequestScanner {
       }
       modelStart = cursor.string();
       modelEnd = cursor.position();
-      model = JsonStrings.decode(body, modelStart);
+      model = JsonStrings.decode(body, modelStart, end);
     }
 
     /** Offset of the content of the first message with role {@code user}, or -1. */
@@ -137,7 +140,7 @@ final class JsonRequestScanner {
 
       private void member(JsonCursor cursor, int nameQuote, int nameEnd) {
         if (is(nameQuote, nameEnd, "role") && cursor.peek() == '"') {
-          role = JsonStrings.decode(body, cursor.string());
+          role = JsonStrings.decode(body, cursor.string(), end);
         } else if (is(nameQuote, nameEnd, "content") && (role == null || role.equals("user"))) {
           // The role may come after the content; remember where the content starts either way.
           cursor.peek();

@@ -4,9 +4,10 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 
 /**
  * Reads the start of a JSON string straight from the request bytes, so that a 200 KB message costs
- * only the code points the prefix needs. The body has been validated by {@link JsonCursor} before;
- * should malformed escapes or UTF-8 reach here anyway, they become U+FFFD, as Go's decoder does,
- * instead of failing.
+ * only the code points the prefix needs. The document is {@code json[0, end)}: the array may be a
+ * reused buffer longer than it. The body has been validated by {@link JsonCursor} before; should
+ * malformed escapes or UTF-8 reach here anyway, they become U+FFFD, as Go's decoder does, instead
+ * of failing.
  */
 final class JsonStrings {
   private static final int REPLACEMENT = 0xFFFD;
@@ -19,25 +20,25 @@ final class JsonStrings {
    *
    * @return the number of code points appended
    */
-  static int appendPrefix(byte[] json, int quote, int maxCodePoints, StringBuilder out) {
+  static int appendPrefix(byte[] json, int quote, int end, int maxCodePoints, StringBuilder out) {
     int i = quote + 1;
     int count = 0;
-    while (count < maxCodePoints && i < json.length) {
+    while (count < maxCodePoints && i < end) {
       int b = json[i] & 0xFF;
       int codePoint;
       if (b == '"') {
         break;
       } else if (b == '\\') {
-        if (i + 1 >= json.length) {
+        if (i + 1 >= end) {
           break;
         }
         int escaped = json[i + 1];
         i += 2;
         if (escaped == 'u') {
-          int unit = hex4(json, i);
+          int unit = hex4(json, i, end);
           i += 4;
-          if (Character.isHighSurrogate((char) unit) && isEscapedU(json, i)) {
-            int low = hex4(json, i + 2);
+          if (Character.isHighSurrogate((char) unit) && isEscapedU(json, i, end)) {
+            int low = hex4(json, i + 2, end);
             if (Character.isLowSurrogate((char) low)) {
               i += 6;
               codePoint = Character.toCodePoint((char) unit, (char) low);
@@ -55,7 +56,7 @@ final class JsonStrings {
         i++;
       } else {
         int length = utf8Length(b);
-        int decoded = decodeUtf8(json, i, length);
+        int decoded = decodeUtf8(json, i, length, end);
         codePoint = decoded < 0 ? REPLACEMENT : decoded;
         i += decoded < 0 ? 1 : length;
       }
@@ -66,23 +67,23 @@ final class JsonStrings {
   }
 
   /** The whole JSON string whose opening quote is at {@code quote}, decoded. */
-  static String decode(byte[] json, int quote) {
+  static String decode(byte[] json, int quote, int end) {
     StringBuilder out = new StringBuilder();
-    appendPrefix(json, quote, Integer.MAX_VALUE, out);
+    appendPrefix(json, quote, end, Integer.MAX_VALUE, out);
     return out.toString();
   }
 
   /**
-   * Whether the JSON string from {@code quote} to {@code end} (after its closing quote) decodes to
-   * {@code ascii}. Compares the raw bytes unless the string has escapes, so member names cost no
-   * allocation.
+   * Whether the JSON string from {@code quote} to {@code stringEnd} (after its closing quote)
+   * decodes to {@code ascii}. Compares the raw bytes unless the string has escapes, so member names
+   * cost no allocation.
    */
-  static boolean equalsAscii(byte[] json, int quote, int end, String ascii) {
-    int length = end - quote - 2;
+  static boolean equalsAscii(byte[] json, int quote, int stringEnd, String ascii) {
+    int length = stringEnd - quote - 2;
     for (int i = 0; i < length; i++) {
       byte b = json[quote + 1 + i];
       if (b == '\\') {
-        return decode(json, quote).equals(ascii);
+        return decode(json, quote, stringEnd).equals(ascii);
       }
       if (i >= ascii.length() || b != ascii.charAt(i)) {
         return false;
@@ -113,13 +114,13 @@ final class JsonStrings {
     };
   }
 
-  private static boolean isEscapedU(byte[] json, int i) {
-    return i + 1 < json.length && json[i] == '\\' && json[i + 1] == 'u';
+  private static boolean isEscapedU(byte[] json, int i, int end) {
+    return i + 1 < end && json[i] == '\\' && json[i + 1] == 'u';
   }
 
   /** Four hex digits at {@code i}, or -1. */
-  static int hex4(byte[] json, int i) {
-    if (i + 4 > json.length) {
+  static int hex4(byte[] json, int i, int end) {
+    if (i + 4 > end) {
       return -1;
     }
     int value = 0;
@@ -145,8 +146,8 @@ final class JsonStrings {
   }
 
   /** The code point of a {@code length}-byte sequence at {@code i}, or -1 if it is invalid. */
-  static int decodeUtf8(byte[] json, int i, int length) {
-    if (length == 1 || i + length > json.length) {
+  static int decodeUtf8(byte[] json, int i, int length, int end) {
+    if (length == 1 || i + length > end) {
       return -1;
     }
     int codePoint = json[i] & (0xFF >> (length + 1));

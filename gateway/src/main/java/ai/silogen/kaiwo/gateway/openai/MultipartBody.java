@@ -4,7 +4,7 @@ package ai.silogen.kaiwo.gateway.openai;
  * A multipart body's forwarded form: the {@code model} part removed (faster-whisper rejects the
  * adapter-qualified or namespaced name, and KubeAI strips it too), everything else byte-identical.
  */
-record MultipartBody(byte[] withoutModel) implements ParsedRequest.BodyForm {
+record MultipartBody(ForwardBody withoutModel) implements ParsedRequest.BodyForm {
 
   static ParsedRequest parse(RequestKind kind, byte[] body, String boundary) {
     MultipartForm form = MultipartForm.parse(body, boundary);
@@ -21,7 +21,7 @@ record MultipartBody(byte[] withoutModel) implements ParsedRequest.BodyForm {
   }
 
   @Override
-  public byte[] forwardBody(byte[] body, String requestedModel, String forwardedModel) {
+  public ForwardBody forwardBody(String requestedModel, String forwardedModel) {
     return withoutModel;
   }
 }

@@ -75,23 +75,14 @@ final class MultipartForm {
                     StandardCharsets.UTF_8));
   }
 
-  /** The body without the parts named {@code name}; the same array if there are none. */
-  byte[] without(String name) {
-    List<Part> removed = parts.stream().filter(part -> name.equals(part.name())).toList();
-    if (removed.isEmpty()) {
-      return body;
-    }
-    int removedBytes = removed.stream().mapToInt(part -> part.end() - part.start()).sum();
-    byte[] out = new byte[body.length - removedBytes];
-    int from = 0;
-    int to = 0;
-    for (Part part : removed) {
-      System.arraycopy(body, from, out, to, part.start() - from);
-      to += part.start() - from;
-      from = part.end();
-    }
-    System.arraycopy(body, from, out, to, body.length - from);
-    return out;
+  /** The body without the parts named {@code name}. */
+  ForwardBody without(String name) {
+    List<int[]> removed =
+        parts.stream()
+            .filter(part -> name.equals(part.name()))
+            .map(part -> new int[] {part.start(), part.end()})
+            .toList();
+    return ForwardBody.without(body.length, removed);
   }
 
   List<Part> parts() {

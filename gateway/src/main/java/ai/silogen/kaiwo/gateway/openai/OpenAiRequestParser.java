@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.gateway.openai;
 
+import java.util.Arrays;
+
 /**
  * Entry point for reading an inference request: picks the body form from the path and {@code
  * Content-Type} and returns what routing needs. Thread-safe; create one per gateway.
@@ -17,8 +19,16 @@ public final class OpenAiRequestParser {
     return SpecialByteSearch.BEST.description();
   }
 
+  /** Parses a request body held in an array of exactly its size. */
+  public ParsedRequest parse(String path, String contentType, byte[] body) {
+    return parse(path, contentType, body, body.length);
+  }
+
   /**
-   * Parses a request body.
+   * Parses a request body held in the first {@code length} bytes of {@code body}, which may be a
+   * reused buffer (the gateway's is: filling a fresh array per request costs large bodies more than
+   * parsing them). The returned request refers to the array; use it while the array holds this
+   * body.
    *
    * @param path the request path below the gateway prefix, e.g. {@code /v1/chat/completions}
    * @param contentType the {@code Content-Type} header, or {@code null} (treated as JSON)
@@ -27,7 +37,7 @@ public final class OpenAiRequestParser {
    * @throws OpenAiError 400 for an unknown path, a body form the endpoint does not take, bad JSON
    *     or multipart, or a missing {@code model}
    */
-  public ParsedRequest parse(String path, String contentType, byte[] body) {
+  public ParsedRequest parse(String path, String contentType, byte[] body, int length) {
     RequestKind kind = RequestKind.fromPath(path).orElseThrow(() -> OpenAiError.unknownPath(path));
     HeaderValue type = contentType(contentType);
     boolean multipart = type != null && type.value().equals(MULTIPART);
@@ -43,9 +53,11 @@ public final class OpenAiRequestParser {
           type.parameter("boundary")
               .filter(value -> !value.isEmpty())
               .orElseThrow(() -> OpenAiError.badRequest("multipart body without a boundary"));
-      return MultipartBody.parse(kind, body, boundary);
+      // Audio uploads are rare next to chat; an exact copy keeps the multipart parser simple.
+      byte[] exact = length == body.length ? body : Arrays.copyOf(body, length);
+      return MultipartBody.parse(kind, exact, boundary);
     }
-    return jsonScanner.scan(kind, body);
+    return jsonScanner.scan(kind, body, length);
   }
 
   private static HeaderValue contentType(String header) {

@@ -3,9 +3,9 @@ package ai.silogen.kaiwo.gateway.openai;
 import java.util.Objects;
 
 /**
- * An inference request as far as the gateway needs to understand it. The body is kept as received;
- * the prefix is decoded only when asked for, and the forwarded body differs from the received one
- * only where the backend must see something else.
+ * An inference request as far as the gateway needs to understand it. The body is referred to, not
+ * copied; the prefix is decoded only when asked for, and the forwarded body differs from the
+ * received one only where the backend must see something else.
  */
 public final class ParsedRequest {
   private final RequestKind kind;
@@ -27,7 +27,7 @@ public final class ParsedRequest {
   interface BodyForm {
     String prefix(byte[] body, int maxCodePoints);
 
-    byte[] forwardBody(byte[] body, String requestedModel, String forwardedModel);
+    ForwardBody forwardBody(String requestedModel, String forwardedModel);
   }
 
   static ParsedRequest of(
@@ -59,7 +59,10 @@ public final class ParsedRequest {
     return stream;
   }
 
-  /** The body as received. */
+  /**
+   * The array the body was parsed from (its first bytes; it may be a reused buffer that is longer
+   * and is overwritten by the next request on the thread, so only use it while handling this one).
+   */
   public byte[] body() {
     return body;
   }
@@ -80,9 +83,8 @@ public final class ParsedRequest {
    * The body to send to the backend serving {@code forwardedModel} (see {@link
    * ModelRef#forwardedModel()}): for JSON the received bytes with only the {@code model} value
    * replaced when it differs, for multipart the received bytes without the {@code model} part.
-   * Returns the received array itself when nothing changes.
    */
-  public byte[] forwardBody(String forwardedModel) {
-    return form.forwardBody(body, requestedModel, forwardedModel);
+  public ForwardBody forwardBody(String forwardedModel) {
+    return form.forwardBody(requestedModel, forwardedModel);
   }
 }

@@ -14,7 +14,7 @@ public record ResolvedRequest(
     ParsedRequest request, ModelRef ref, ServedModel model, PickRequest pick) {
 
   /** The body for the backend (see {@link ParsedRequest#forwardBody(String)}). */
-  public byte[] forwardBody() {
+  public ForwardBody forwardBody() {
     return request.forwardBody(ref.forwardedModel());
   }
 }

@@ -22,8 +22,12 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
   /** The fastest search this JVM offers, chosen once. */
   static final SpecialByteSearch BEST = select();
 
-  /** Index of the first special byte at or after {@code from}, or {@code bytes.length} if none. */
-  abstract int next(byte[] bytes, int from);
+  /**
+   * Index of the first special byte in {@code bytes[from, end)}, or {@code end} if none. Bytes at
+   * and after {@code end} are never looked at: the array may be a reused buffer longer than its
+   * content.
+   */
+  abstract int next(byte[] bytes, int from, int end);
 
   /** How it searches, for the gateway's start-up log. */
   abstract String description();
@@ -62,15 +66,15 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
     private Swar() {}
 
     @Override
-    int next(byte[] bytes, int from) {
+    int next(byte[] bytes, int from, int end) {
       int i = from;
-      for (; i + Long.BYTES <= bytes.length; i += Long.BYTES) {
+      for (; i + Long.BYTES <= end; i += Long.BYTES) {
         long special = specialBytes((long) LONGS.get(bytes, i));
         if (special != 0) {
           return i + (Long.numberOfTrailingZeros(special) >>> 3);
         }
       }
-      for (; i < bytes.length; i++) {
+      for (; i < end; i++) {
         if (isSpecial(bytes[i])) {
           return i;
         }

@@ -21,9 +21,9 @@ final class VectorByteSearch extends SpecialByteSearch {
   }
 
   @Override
-  int next(byte[] bytes, int from) {
+  int next(byte[] bytes, int from, int end) {
     int i = from;
-    for (int last = bytes.length - SPECIES.length(); i <= last; i += SPECIES.length()) {
+    for (int last = end - SPECIES.length(); i <= last; i += SPECIES.length()) {
       ByteVector v = ByteVector.fromArray(SPECIES, bytes, i);
       // As signed bytes, control characters and non-ASCII bytes are all below 0x20.
       VectorMask<Byte> special = v.lt(CONTROL_LIMIT).or(v.eq((byte) '"')).or(v.eq((byte) '\\'));
@@ -31,7 +31,7 @@ final class VectorByteSearch extends SpecialByteSearch {
         return i + special.firstTrue();
       }
     }
-    return swar().next(bytes, i);
+    return swar().next(bytes, i, end);
   }
 
   @Override

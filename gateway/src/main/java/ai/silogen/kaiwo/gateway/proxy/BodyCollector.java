@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.gateway.proxy;
 import ai.silogen.kaiwo.gateway.http.BodyListener;
 import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,21 +13,22 @@ import java.util.function.Consumer;
  * Reads a request body into memory (it is parsed, and replayed on retries) up to a size limit. A
  * body announced larger than the limit is refused before any of it is read.
  *
- * <p>The pieces are kept as the codec hands them over and copied once, at the end, into an array of
- * exactly the body's size. Appending to a growing buffer would copy a large body several times, and
- * sizing it from {@code Content-Length} up front would let a client make the gateway allocate the
- * limit by announcing it.
+ * <p>The pieces are kept as the codec hands them over, and forwarded from there; once the body is
+ * complete they are copied once into the thread's {@link ScanArrays scan array} for the parser.
+ * Appending to a growing buffer would copy a large body several times, and sizing a buffer from
+ * {@code Content-Length} up front would let a client make the gateway allocate the limit by
+ * announcing it.
  */
 final class BodyCollector implements BodyListener {
   private final long limit;
-  private final Consumer<byte[]> onBody;
+  private final Consumer<ReceivedBody> onBody;
   private final Runnable onTooLarge;
   private final List<ByteBuf> chunks = new ArrayList<>(1);
   private int size;
   private boolean refused;
 
-  BodyCollector(long limit, Consumer<byte[]> onBody, Runnable onTooLarge) {
-    this.limit = Math.min(limit, Integer.MAX_VALUE - 8); // the body becomes one array
+  BodyCollector(long limit, Consumer<ReceivedBody> onBody, Runnable onTooLarge) {
+    this.limit = Math.min(limit, Integer.MAX_VALUE - 8); // the body is copied into one array
     this.onBody = onBody;
     this.onTooLarge = onTooLarge;
   }
@@ -36,7 +38,7 @@ final class BodyCollector implements BodyListener {
    * it exceeds {@code limit} bytes.
    */
   static void collect(
-      HttpExchange exchange, long limit, Consumer<byte[]> onBody, Runnable onTooLarge) {
+      HttpExchange exchange, long limit, Consumer<ReceivedBody> onBody, Runnable onTooLarge) {
     long announced = contentLength(exchange.header(HttpHeaderNames.CONTENT_LENGTH));
     if (announced > limit) {
       onTooLarge.run();
@@ -65,15 +67,16 @@ final class BodyCollector implements BodyListener {
     if (refused) {
       return;
     }
-    byte[] body = new byte[size];
-    int at = 0;
-    for (ByteBuf chunk : chunks) {
-      int length = chunk.readableBytes();
-      chunk.getBytes(chunk.readerIndex(), body, at, length);
-      at += length;
-    }
-    releaseAll();
-    onBody.accept(body);
+    ByteBuf content =
+        switch (chunks.size()) {
+          case 0 -> Unpooled.EMPTY_BUFFER;
+          case 1 -> chunks.getFirst();
+          default -> Unpooled.wrappedBuffer(chunks.size(), chunks.toArray(ByteBuf[]::new));
+        };
+    chunks.clear(); // owned by content now
+    byte[] bytes = ScanArrays.atLeast(size);
+    content.getBytes(content.readerIndex(), bytes, 0, size);
+    onBody.accept(new ReceivedBody(content, bytes, size));
   }
 
   @Override

@@ -13,6 +13,7 @@ import ai.silogen.kaiwo.gateway.openai.ResolvedRequest;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
 import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
+import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
 import java.util.Objects;
@@ -77,26 +78,28 @@ public final class InferenceHandler {
       RequestKind kind,
       UpstreamClient client,
       ApiKeyScope scope,
-      byte[] body) {
+      ReceivedBody body) {
     ResolvedRequest resolved;
+    ByteBuf forward;
     try {
       ParsedRequest parsed =
-          parser.parse(kind.path(), exchange.header(HttpHeaderNames.CONTENT_TYPE), body);
+          parser.parse(
+              kind.path(),
+              exchange.header(HttpHeaderNames.CONTENT_TYPE),
+              body.bytes(),
+              body.length());
       resolved =
           resolver.resolve(
               parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), scope::permits);
+      forward = body.forward(resolved.forwardBody(), exchange.alloc());
     } catch (OpenAiError e) {
       reject(exchange, e);
       return;
+    } finally {
+      body.release(); // what is forwarded holds its own references
     }
     new ProxyExchange(
-            runtime,
-            client,
-            exchange,
-            kind,
-            resolved.ref().modelKey(),
-            resolved.pick(),
-            resolved.forwardBody())
+            runtime, client, exchange, kind, resolved.ref().modelKey(), resolved.pick(), forward)
         .start();
   }
 

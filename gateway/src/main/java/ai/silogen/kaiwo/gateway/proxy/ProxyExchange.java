@@ -45,7 +45,10 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   private final HttpExchange exchange;
   private final RequestKind kind;
   private final String modelKey;
-  private final byte[] body;
+
+  /** Kept for retries until an answer is relayed; null after. */
+  private ByteBuf body;
+
   private final String upstreamUri;
   private final ModelMeters meters;
   private final long startNanos = System.nanoTime();
@@ -69,7 +72,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       RequestKind kind,
       String modelKey,
       PickRequest pick,
-      byte[] body) {
+      ByteBuf body) {
     this.runtime = runtime;
     this.client = client;
     this.exchange = exchange;
@@ -178,7 +181,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       HttpHeaders headers = new DefaultHttpHeaders(false);
       ForwardedHeaders.copyRequest(
           exchange.headers(), headers, runtime.settings().stripAuthorization());
-      headers.set(HttpHeaderNames.CONTENT_LENGTH, body.length);
+      headers.set(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
       upstreamRequest = new UpstreamRequest(exchange.method(), upstreamUri, headers, body);
     }
     return upstreamRequest;
@@ -191,6 +194,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       draining = true; // read the error body to its end, so the connection can be reused
       return;
     }
+    releaseBody(); // this answer goes to the client: no attempt follows
     relay = new ResponseRelay(exchange, upstream, this);
     relay.head(answer);
   }
@@ -297,12 +301,22 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       return;
     }
     finished = true;
+    releaseBody();
     leases.forEach(Lease::close);
     long totalNanos = System.nanoTime() - startNanos;
     meters.requestFinished(kind, status, totalNanos, firstByteNanos);
     if (runtime.settings().accessLog()) {
       String endpoint = leases.isEmpty() ? null : leases.getLast().endpoint().name();
       AccessLog.proxied(exchange, modelKey, status, attempts, endpoint, firstByteNanos, totalNanos);
+    }
+  }
+
+  /** An attempt still being written holds its own reference to the body. */
+  private void releaseBody() {
+    if (body != null) {
+      body.release();
+      body = null;
+      upstreamRequest = null;
     }
   }
 

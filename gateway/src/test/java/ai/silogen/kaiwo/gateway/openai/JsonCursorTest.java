@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -185,18 +186,48 @@ class JsonCursorTest {
   private static void assertVerdict(byte[] json, boolean valid) throws IOException {
     String shown = new String(json, UTF_8);
     assertThat(jacksonAccepts(json)).as("Jackson on %s", shown).isEqualTo(valid);
-    boolean accepted;
-    try {
-      skipAll(json);
-      accepted = true;
-    } catch (JsonSyntaxException e) {
-      accepted = false;
+    assertThat(cursorAccepts(json, json.length)).as("cursor on %s", shown).isEqualTo(valid);
+    for (byte[] leftover : LEFTOVERS) {
+      assertThat(cursorAccepts(followedBy(json, leftover), json.length))
+          .as("cursor on %s in a longer buffer", shown)
+          .isEqualTo(valid);
     }
-    assertThat(accepted).as("cursor on %s", shown).isEqualTo(valid);
+  }
+
+  /**
+   * What a reused buffer may hold after the document: bytes that would complete a cut-off UTF-8
+   * sequence, hex escape, string or object if the cursor read past the document's end.
+   */
+  private static final byte[][] LEFTOVERS = {
+    {(byte) 0xAD, (byte) 0x80, (byte) 0x80, '"', '}', ']', '}'},
+    {'0', '0', '4', '1', '"', ':', '1', '}'},
+    {'"', '}', ']', '}', ' ', ' ', ' ', ' '},
+  };
+
+  /** {@code json} followed by {@code leftover} repeated past a few SIMD registers. */
+  private static byte[] followedBy(byte[] json, byte[] leftover) {
+    byte[] buffer = Arrays.copyOf(json, json.length + leftover.length * 40);
+    for (int i = json.length; i < buffer.length; i++) {
+      buffer[i] = leftover[(i - json.length) % leftover.length];
+    }
+    return buffer;
+  }
+
+  private static boolean cursorAccepts(byte[] buffer, int end) {
+    try {
+      skipAll(buffer, end);
+      return true;
+    } catch (JsonSyntaxException e) {
+      return false;
+    }
   }
 
   private static void skipAll(byte[] json) {
-    JsonCursor cursor = new JsonCursor(json, 0, MAX_DEPTH);
+    skipAll(json, json.length);
+  }
+
+  private static void skipAll(byte[] json, int end) {
+    JsonCursor cursor = new JsonCursor(json, 0, end, MAX_DEPTH);
     cursor.skipValue();
     if (cursor.peek() != -1) {
       throw new JsonSyntaxException("trailing content");

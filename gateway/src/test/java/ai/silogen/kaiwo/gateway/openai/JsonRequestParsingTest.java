@@ -111,7 +111,7 @@ class JsonRequestParsingTest {
             + " \"messages\": [{\"role\": \"user\", \"content\": \"hi \\u00e9\"}] }\n";
     ParsedRequest request = parse(CHAT, before + after);
 
-    String forwarded = new String(request.forwardBody("sql"), UTF_8);
+    String forwarded = new String(request.forwardBody("sql").toByteArray(request.body()), UTF_8);
 
     assertThat(forwarded).isEqualTo("{ \"temperature\" : 1.0e0, \"model\" :\t\"sql\" ," + after);
   }
@@ -120,14 +120,35 @@ class JsonRequestParsingTest {
   void forwardsTheReceivedBytesWhenTheModelIsUnchanged() {
     ParsedRequest request = parse(CHAT, "{\"model\":\"llama\",\"x\":1}");
 
-    assertThat(request.forwardBody("llama")).isSameAs(request.body());
+    assertThat(request.forwardBody("llama").isUnchanged()).isTrue();
+  }
+
+  @Test
+  void readsABodyAtTheStartOfALongerReusedBuffer() {
+    String body =
+        "{\"model\":\"llama_sql\",\"messages\":[{\"role\":\"user\",\"content\":[{\"type\":\"text\","
+            + "\"text\":\"caf\u00e9 \\u00e9\"}]}]}";
+    byte[] exact = body.getBytes(UTF_8);
+    byte[] buffer = (body + "\"}]}, \"model\": \"other\", \"stream\": true}").getBytes(UTF_8);
+
+    ParsedRequest request = parser.parse(CHAT, "application/json", buffer, exact.length);
+
+    assertThat(request.requestedModel()).isEqualTo("llama_sql");
+    assertThat(request.stream()).isFalse();
+    assertThat(request.prefix(100)).isEqualTo("caf\u00e9 \u00e9");
+    assertThat(new String(request.forwardBody("sql").toByteArray(buffer), UTF_8))
+        .isEqualTo(body.replace("llama_sql", "sql"));
+    int cutInText = body.indexOf("caf") + 3;
+    assertThatThrownBy(() -> parser.parse(CHAT, "application/json", buffer, cutInText))
+        .isInstanceOf(OpenAiError.class)
+        .hasMessageContaining("unexpected end of input in a string");
   }
 
   @Test
   void escapesAForwardedModelThatNeedsIt() {
     ParsedRequest request = parse(CHAT, "{\"model\":\"m_a\"}");
 
-    assertThat(new String(request.forwardBody("we\"ird\\"), UTF_8))
+    assertThat(new String(request.forwardBody("we\"ird\\").toByteArray(request.body()), UTF_8))
         .isEqualTo("{\"model\":\"we\\\"ird\\\\\"}");
   }
 

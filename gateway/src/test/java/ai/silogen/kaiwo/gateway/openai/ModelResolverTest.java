@@ -68,7 +68,8 @@ class ModelResolverTest {
     assertThat(resolved.pick().adapter()).isEqualTo("sql");
     assertThat(resolved.pick().prefix()).isEqualTo("hello");
     assertThat(resolved.pick().hashKey()).isEqualTo("sqlhello");
-    assertThat(new String(resolved.forwardBody(), UTF_8)).startsWith("{\"model\":\"sql\",");
+    assertThat(new String(resolved.forwardBody().toByteArray(resolved.request().body()), UTF_8))
+        .startsWith("{\"model\":\"sql\",");
   }
 
   @Test
@@ -77,7 +78,8 @@ class ModelResolverTest {
 
     assertThat(resolved.ref().modelKey()).isEqualTo("team-b/qwen");
     assertThat(resolved.pick().prefix()).isEmpty(); // LeastLoad does not need it
-    assertThat(new String(resolved.forwardBody(), UTF_8)).startsWith("{\"model\":\"qwen\",");
+    assertThat(new String(resolved.forwardBody().toByteArray(resolved.request().body()), UTF_8))
+        .startsWith("{\"model\":\"qwen\",");
   }
 
   @Test

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.openai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -33,8 +34,8 @@ class SpecialByteSearchTest {
     while (expected < bytes.length && !SpecialByteSearch.isSpecial(bytes[expected])) {
       expected++;
     }
-    assertThat(SpecialByteSearch.swar().next(bytes, from)).isEqualTo(expected);
-    assertThat(VECTOR.next(bytes, from)).isEqualTo(expected);
+    assertThat(SpecialByteSearch.swar().next(bytes, from, bytes.length)).isEqualTo(expected);
+    assertThat(VECTOR.next(bytes, from, bytes.length)).isEqualTo(expected);
   }
 
   @Test
@@ -44,12 +45,24 @@ class SpecialByteSearchTest {
       for (int at = 0; at < 130; at++) {
         byte[] bytes = "a".repeat(130).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         bytes[at] = special;
-        assertThat(VECTOR.next(bytes, 0)).as("byte %s at %d", special, at).isEqualTo(at);
-        assertThat(SpecialByteSearch.swar().next(bytes, 0)).isEqualTo(at);
+        assertThat(VECTOR.next(bytes, 0, bytes.length))
+            .as("byte %s at %d", special, at)
+            .isEqualTo(at);
+        assertThat(SpecialByteSearch.swar().next(bytes, 0, bytes.length)).isEqualTo(at);
       }
     }
     byte[] ordinary = " !#[]~0aZ".repeat(20).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    assertThat(VECTOR.next(ordinary, 3)).isEqualTo(ordinary.length);
+    assertThat(VECTOR.next(ordinary, 3, ordinary.length)).isEqualTo(ordinary.length);
+  }
+
+  @Test
+  void neitherSearchLooksAtOrPastTheEnd() {
+    for (int end = 0; end < 130; end++) {
+      byte[] bytes = "a".repeat(200).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      Arrays.fill(bytes, end, bytes.length, (byte) '"');
+      assertThat(VECTOR.next(bytes, 0, end)).as("end %d", end).isEqualTo(end);
+      assertThat(SpecialByteSearch.swar().next(bytes, 0, end)).as("end %d", end).isEqualTo(end);
+    }
   }
 
   /** Mostly ordinary ASCII with rare special bytes, long enough to span several registers. */

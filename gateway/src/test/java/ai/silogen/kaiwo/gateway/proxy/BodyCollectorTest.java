@@ -10,15 +10,18 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** The body is joined exactly once, and every piece it kept is released however it ends. */
+/**
+ * The body is copied exactly once, for the parser; the pieces it arrived in are handed on with it,
+ * and every piece is released however it ends.
+ */
 class BodyCollectorTest {
-  private final List<byte[]> bodies = new ArrayList<>();
+  private final List<ReceivedBody> bodies = new ArrayList<>();
   private final AtomicInteger refusals = new AtomicInteger();
   private final BodyCollector collector =
       new BodyCollector(10, bodies::add, refusals::incrementAndGet);
 
   @Test
-  void joinsThePiecesAndReleasesThem() {
+  void copiesThePiecesForTheParserAndHandsThemOn() {
     ByteBuf first = piece("hello ");
     ByteBuf second = piece("you");
 
@@ -27,11 +30,28 @@ class BodyCollectorTest {
     assertThat(first.refCnt()).as("kept until the end").isEqualTo(2);
     collector.end();
 
-    assertThat(bodies)
-        .singleElement()
-        .satisfies(body -> assertThat(text(body)).isEqualTo("hello you"));
+    ReceivedBody body = bodies.getFirst();
+    assertThat(bodies).hasSize(1);
+    assertThat(new String(body.bytes(), 0, body.length(), StandardCharsets.UTF_8))
+        .isEqualTo("hello you");
+    assertThat(body.content().toString(StandardCharsets.UTF_8)).isEqualTo("hello you");
+    assertThat(first.refCnt()).as("held by the received body").isEqualTo(2);
+    body.release();
     assertThat(first.refCnt()).isEqualTo(1);
     assertThat(second.refCnt()).isEqualTo(1);
+  }
+
+  @Test
+  void reusesTheScanArrayOfTheThread() {
+    collector.chunk(piece("first"));
+    collector.end();
+    BodyCollector next = new BodyCollector(10, bodies::add, refusals::incrementAndGet);
+    next.chunk(piece("second"));
+    next.end();
+
+    assertThat(bodies.get(1).bytes()).isSameAs(bodies.get(0).bytes());
+    assertThat(new String(bodies.get(1).bytes(), 0, 6, StandardCharsets.UTF_8)).isEqualTo("second");
+    bodies.forEach(ReceivedBody::release);
   }
 
   @Test
@@ -63,9 +83,5 @@ class BodyCollectorTest {
 
   private static ByteBuf piece(String text) {
     return Unpooled.copiedBuffer(text, StandardCharsets.UTF_8);
-  }
-
-  private static String text(byte[] body) {
-    return new String(body, StandardCharsets.UTF_8);
   }
 }

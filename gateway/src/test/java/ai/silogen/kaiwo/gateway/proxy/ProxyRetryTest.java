@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.routing.EndpointGroup;
 import ai.silogen.kaiwo.gateway.routing.Lease;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
@@ -10,6 +11,7 @@ import ai.silogen.kaiwo.gateway.routing.PickRequest;
 import io.vertx.core.Vertx;
 import java.net.ServerSocket;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -159,6 +161,48 @@ class ProxyRetryTest {
         assertThat(gateway.post("/v1/chat/completions", body()).statusCode()).isEqualTo(200);
       }
       assertThat(healthy.received()).hasSize(5);
+    }
+  }
+
+  /**
+   * A body well above {@link ReceivedBody#SLICED_FROM_BYTES} is forwarded as slices of the buffers
+   * it arrived in, with the adapter's name spliced in: both attempts get it byte for byte.
+   */
+  @Test
+  void replaysASlicedBodyWithItsModelRewritten() throws Exception {
+    gateway.close();
+    gateway =
+        TestGateway.start(
+            new ProxySettings(1 << 20, 3, Duration.ofSeconds(5), false, true),
+            ApiKeyAuthenticator.disabled(),
+            TestGateway.noScaling());
+    try (FakeBackend failing = FakeBackend.answering(vertx, 502, "{}");
+        FakeBackend healthy = FakeBackend.answering(vertx, 200, OK)) {
+      gateway.catalog.put(
+          TestModels.model("team", "m", Set.of("sql"), Map.of(), List.of("TextGeneration"), 1));
+      EndpointGroup group = gateway.loadBalancer.group("team/m");
+      group.replaceEndpoints(
+          List.of(
+              new ObservedEndpoint("team/pod-0", failing.address(), Set.of("sql")),
+              new ObservedEndpoint("team/pod-1", healthy.address(), Set.of("sql"))));
+      Lease held =
+          group
+              .tryPick(
+                  new PickRequest("sql", "", LoadBalancingConfig.DEFAULT, Set.of("team/pod-0")))
+              .orElseThrow();
+      String text = "Grüße, 世界! ".repeat(12_000); // about 220 KB
+      String request =
+          "{\"model\":\"team/m_sql\",\"messages\":[{\"role\":\"user\",\"content\":\""
+              + text
+              + "\"}],\"n\":1}";
+
+      HttpResponse<String> response = gateway.post("/v1/chat/completions", request);
+
+      assertThat(response.statusCode()).isEqualTo(200);
+      String forwarded = request.replace("\"team/m_sql\"", "\"sql\"");
+      assertThat(failing.received().getFirst().body()).isEqualTo(forwarded);
+      assertThat(healthy.received().getFirst().body()).isEqualTo(forwarded);
+      held.close();
     }
   }
 

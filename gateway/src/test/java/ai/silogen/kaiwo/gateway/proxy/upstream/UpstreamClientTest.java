@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.gateway.proxy.Await;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.EventLoop;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioSocketChannel;
@@ -227,7 +228,8 @@ class UpstreamClientTest {
     HttpHeaders headers = new DefaultHttpHeaders();
     headers.set(HttpHeaderNames.HOST, address.authority());
     headers.set(HttpHeaderNames.CONTENT_LENGTH, bytes.length);
-    UpstreamRequest request = new UpstreamRequest(HttpMethod.POST, "/v1/echo", headers, bytes);
+    UpstreamRequest request =
+        new UpstreamRequest(HttpMethod.POST, "/v1/echo", headers, Unpooled.wrappedBuffer(bytes));
     onLoop(() -> recorder.call = client.send(address, request, recorder));
   }
 
