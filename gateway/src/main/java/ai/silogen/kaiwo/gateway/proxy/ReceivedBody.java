@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A complete request body twice over: {@code content}, the buffers it arrived in (which the
+ * A complete request body twice over: {@code content}, the buffers it arrived in (which a large
  * forwarded body is cut from, so it is written to the backend without a copy), and {@code bytes[0,
  * length)}, a copy in a reused array for the parser (decision 0012). Owns one reference to {@code
  * content}; {@link #release()} it once the forwarded body has been taken.
