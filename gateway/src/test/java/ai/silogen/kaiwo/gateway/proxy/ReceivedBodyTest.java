@@ -11,6 +11,8 @@ import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The forwarded body is cut from the buffers the request arrived in: same bytes as the parser's
@@ -45,32 +47,24 @@ class ReceivedBodyTest {
     forward.release();
   }
 
-  @Test
-  void aLargeUnchangedBodyIsForwardedAsReceived() {
-    String text = "x".repeat(ReceivedBody.SLICED_FROM_BYTES);
-    ReceivedBody body = received("{\"model\":\"llama\",", "\"text\":\"" + text + "\"}");
+  /**
+   * Unchanged ({@code llama}) or with the adapter's name spliced between slices ({@code
+   * team/llama_sql} to {@code sql}), a large body is sent from the buffers it arrived in.
+   */
+  @ParameterizedTest
+  @CsvSource({"llama, llama", "team/llama_sql, sql"})
+  void aLargeBodyIsForwardedFromTheReceivedBuffers(String requested, String forwarded) {
+    String rest = "\",\"text\":\"" + "x".repeat(ReceivedBody.SLICED_FROM_BYTES) + "\"}";
+    int split = requested.length() / 2; // the model value spans both buffers
+    ReceivedBody body =
+        received(
+            "{\"model\":\"" + requested.substring(0, split), requested.substring(split) + rest);
     ParsedRequest request = parse(body);
 
-    ByteBuf forward = body.forward(request.forwardBody("llama"), ALLOC);
+    ByteBuf forward = body.forward(request.forwardBody(forwarded), ALLOC);
     body.release();
 
-    assertThat(forward.toString(UTF_8))
-        .isEqualTo("{\"model\":\"llama\",\"text\":\"" + text + "\"}");
-    assertThat(forward.isDirect()).isTrue();
-    assertThat(first.refCnt()).as("held by the forwarded body").isPositive();
-    forward.release();
-  }
-
-  @Test
-  void aLargeBodyGetsTheNewModelBetweenSlicesOfTheReceivedBuffers() {
-    String text = "x".repeat(ReceivedBody.SLICED_FROM_BYTES);
-    ReceivedBody body = received("{\"model\":\"team/lla", "ma_sql\",\"text\":\"" + text + "\"}");
-    ParsedRequest request = parse(body);
-
-    ByteBuf forward = body.forward(request.forwardBody("sql"), ALLOC);
-    body.release();
-
-    assertThat(forward.toString(UTF_8)).isEqualTo("{\"model\":\"sql\",\"text\":\"" + text + "\"}");
+    assertThat(forward.toString(UTF_8)).isEqualTo("{\"model\":\"" + forwarded + rest);
     assertThat(forward.isDirect()).as("written without a copy").isTrue();
     assertThat(first.refCnt()).as("held by the forwarded body").isPositive();
     forward.release();
