@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway.openai;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Entry point for reading an inference request: picks the body form from the path and {@code
@@ -38,6 +39,7 @@ public final class OpenAiRequestParser {
    *     or multipart, or a missing {@code model}
    */
   public ParsedRequest parse(String path, String contentType, byte[] body, int length) {
+    Objects.checkFromToIndex(0, length, body.length);
     RequestKind kind = RequestKind.fromPath(path).orElseThrow(() -> OpenAiError.unknownPath(path));
     HeaderValue type = contentType(contentType);
     boolean multipart = type != null && type.value().equals(MULTIPART);
