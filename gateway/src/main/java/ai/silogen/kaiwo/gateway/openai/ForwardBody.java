@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.gateway.openai;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,13 +12,32 @@ import java.util.List;
 public final class ForwardBody {
 
   /** One piece of the forwarded body, in order. */
-  public sealed interface Piece {}
+  public sealed interface Piece {
+    /** Its number of bytes. */
+    int length();
+  }
 
   /** Bytes {@code [from, to)} of the received body. */
-  public record Received(int from, int to) implements Piece {}
+  public record Received(int from, int to) implements Piece {
+    @Override
+    public int length() {
+      return to - from;
+    }
+  }
 
   /** New bytes (e.g. the rewritten {@code model} value). */
-  public record Inserted(byte[] bytes) implements Piece {}
+  public record Inserted(byte[] bytes) implements Piece {
+    @Override
+    public int length() {
+      return bytes.length;
+    }
+  }
+
+  /** Where {@link #copyTo} writes the forwarded bytes, in order. */
+  @FunctionalInterface
+  public interface Sink {
+    void write(byte[] source, int offset, int length);
+  }
 
   private final List<Piece> pieces;
   private final boolean unchanged;
@@ -70,31 +90,25 @@ public final class ForwardBody {
   public int length() {
     int length = 0;
     for (Piece piece : pieces) {
-      length +=
-          switch (piece) {
-            case Received r -> r.to() - r.from();
-            case Inserted i -> i.bytes().length;
-          };
+      length += piece.length();
     }
     return length;
   }
 
-  /** The forwarded bytes, built from {@code received} (the body these pieces refer to). */
-  public byte[] toByteArray(byte[] received) {
-    byte[] out = new byte[length()];
-    int at = 0;
+  /** Writes the forwarded bytes to {@code out}, the received ones taken from {@code received}. */
+  public void copyTo(byte[] received, Sink out) {
     for (Piece piece : pieces) {
       switch (piece) {
-        case Received r -> {
-          System.arraycopy(received, r.from(), out, at, r.to() - r.from());
-          at += r.to() - r.from();
-        }
-        case Inserted i -> {
-          System.arraycopy(i.bytes(), 0, out, at, i.bytes().length);
-          at += i.bytes().length;
-        }
+        case Received r -> out.write(received, r.from(), r.length());
+        case Inserted i -> out.write(i.bytes(), 0, i.length());
       }
     }
-    return out;
+  }
+
+  /** The forwarded bytes, built from {@code received} (the body these pieces refer to). */
+  public byte[] toByteArray(byte[] received) {
+    ByteBuffer out = ByteBuffer.allocate(length());
+    copyTo(received, out::put);
+    return out.array();
   }
 }

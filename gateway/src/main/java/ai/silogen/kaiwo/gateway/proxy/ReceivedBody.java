@@ -36,11 +36,11 @@ record ReceivedBody(ByteBuf content, byte[] bytes, int length) {
     List<ByteBuf> pieces = new ArrayList<>(forward.pieces().size());
     for (ForwardBody.Piece piece : forward.pieces()) {
       switch (piece) {
-        case ForwardBody.Received r when r.to() > r.from() ->
-            pieces.add(content.retainedSlice(content.readerIndex() + r.from(), r.to() - r.from()));
+        case ForwardBody.Received r when r.length() > 0 ->
+            pieces.add(content.retainedSlice(content.readerIndex() + r.from(), r.length()));
         case ForwardBody.Received empty -> {}
         case ForwardBody.Inserted i ->
-            pieces.add(alloc.directBuffer(i.bytes().length).writeBytes(i.bytes()));
+            pieces.add(alloc.directBuffer(i.length()).writeBytes(i.bytes()));
       }
     }
     return Unpooled.wrappedBuffer(pieces.size(), pieces.toArray(ByteBuf[]::new));
@@ -48,12 +48,7 @@ record ReceivedBody(ByteBuf content, byte[] bytes, int length) {
 
   private ByteBuf copied(ForwardBody forward, ByteBufAllocator alloc) {
     ByteBuf out = alloc.directBuffer(forward.length());
-    for (ForwardBody.Piece piece : forward.pieces()) {
-      switch (piece) {
-        case ForwardBody.Received r -> out.writeBytes(bytes, r.from(), r.to() - r.from());
-        case ForwardBody.Inserted i -> out.writeBytes(i.bytes());
-      }
-    }
+    forward.copyTo(bytes, out::writeBytes);
     return out;
   }
 
