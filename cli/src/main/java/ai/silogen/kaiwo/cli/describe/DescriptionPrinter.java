@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.cli.describe;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
@@ -178,7 +180,7 @@ final class DescriptionPrinter {
 
   private static String readiness(Pod pod) {
     List<ContainerStatus> statuses =
-        pod.getStatus() == null ? List.of() : pod.getStatus().getContainerStatuses();
+        orEmpty(pod.getStatus() == null ? null : pod.getStatus().getContainerStatuses());
     long ready = statuses.stream().filter(s -> Boolean.TRUE.equals(s.getReady())).count();
     return ready + "/" + pod.getSpec().getContainers().size();
   }

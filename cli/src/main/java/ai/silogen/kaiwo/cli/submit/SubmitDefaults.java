@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.cli.submit;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.cli.config.UserConfig;
@@ -44,8 +46,7 @@ public final class SubmitDefaults {
       }
     }
     if (user != null && !WorkloadLabels.sanitize(user).isEmpty()) {
-      Map<String, String> labels =
-          new LinkedHashMap<>(metadata.getLabels() == null ? Map.of() : metadata.getLabels());
+      Map<String, String> labels = new LinkedHashMap<>(orEmpty(metadata.getLabels()));
       labels.putIfAbsent(KaiwoLabels.USER, WorkloadLabels.sanitize(user));
       metadata.setLabels(labels);
     }

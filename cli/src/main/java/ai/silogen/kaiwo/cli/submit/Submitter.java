@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.cli.submit;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
@@ -102,7 +104,7 @@ public final class Submitter {
   }
 
   private static Map<String, String> overlay(Map<String, String> base, Map<String, String> top) {
-    Map<String, String> merged = new LinkedHashMap<>(base == null ? Map.of() : base);
+    Map<String, String> merged = new LinkedHashMap<>(orEmpty(base));
     if (top != null) {
       merged.putAll(top);
     }

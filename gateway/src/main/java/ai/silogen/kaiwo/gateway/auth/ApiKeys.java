@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.gateway.auth;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import io.fabric8.kubernetes.api.model.Secret;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +46,7 @@ public final class ApiKeys {
     for (Secret secret : secrets) {
       String namespace = secret.getMetadata().getNamespace();
       String name = secret.getMetadata().getName();
-      Map<String, String> data = secret.getData() == null ? Map.of() : secret.getData();
+      Map<String, String> data = orEmpty(secret.getData());
       data.forEach(
           (dataKey, encoded) -> {
             String key = decode(encoded, namespace + "/" + name + "/" + dataKey);

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.gateway.discovery;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.kubeai.v1.Adapter;
 import ai.silogen.kaiwo.api.kubeai.v1.LoadBalancing;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
@@ -43,7 +45,7 @@ public final class ModelMapping {
         new ServedModel(
             meta.getNamespace(),
             meta.getName(),
-            meta.getLabels() == null ? Map.of() : meta.getLabels(),
+            orEmpty(meta.getLabels()),
             adapters(spec.getAdapters()),
             loadBalancing(spec.getLoadBalancing(), where));
     return new ModelInfo(

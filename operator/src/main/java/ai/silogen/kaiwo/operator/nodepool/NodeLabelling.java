@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.nodepool;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiGroups;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KaiwoLabels;
@@ -93,7 +95,7 @@ public final class NodeLabelling {
         annotations.put(TAINT_ANNOTATION, wantedKey);
       }
     }
-    if (!taints.equals(original == null ? List.of() : original)) {
+    if (!taints.equals(orEmpty(original))) {
       if (node.getSpec() == null) {
         node.setSpec(new NodeSpec());
       }

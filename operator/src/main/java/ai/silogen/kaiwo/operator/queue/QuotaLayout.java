@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ClusterQueueSpec;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.FlavorQuotas;
@@ -26,8 +28,7 @@ final class QuotaLayout {
       return copy;
     }
     for (ResourceGroup group : copy.getResourceGroups()) {
-      List<String> covered =
-          group.getCoveredResources() == null ? List.of() : group.getCoveredResources();
+      List<String> covered = orEmpty(group.getCoveredResources());
       for (FlavorQuotas flavor :
           group.getFlavors() == null ? List.<FlavorQuotas>of() : group.getFlavors()) {
         flavor.setResources(inOrder(covered, flavor.getResources()));

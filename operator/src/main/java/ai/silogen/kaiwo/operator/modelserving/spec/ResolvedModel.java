@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.modelserving.spec;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelFeature;
 import ai.silogen.kaiwo.operator.modelserving.config.ResourceProfile;
@@ -73,8 +75,7 @@ public record ResolvedModel(
 
   /** {@code spec.args}, never null. */
   public List<String> args() {
-    List<String> args = model.getSpec().getArgs();
-    return args == null ? List.of() : args;
+    return orEmpty(model.getSpec().getArgs());
   }
 
   /** {@code spec.env} sorted by name, never null. */
