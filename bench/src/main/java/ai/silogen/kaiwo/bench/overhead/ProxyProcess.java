@@ -27,8 +27,12 @@ final class ProxyProcess implements AutoCloseable {
   static final String HAPROXY = "HAProxy";
   static final String NGINX = "nginx";
 
-  /** A JVM option that picks a garbage collector, such as {@code -XX:+UseParallelGC}. */
-  private static final Pattern COLLECTOR_CHOICE = Pattern.compile("-XX:\\+Use\\w+GC");
+  /**
+   * A JVM option that picks a garbage collector, such as {@code -XX:+UseParallelGC}; named, because
+   * other options end in {@code GC} too ({@code -XX:+UseAdaptiveSizePolicyWithSystemGC}).
+   */
+  private static final Pattern COLLECTOR_CHOICE =
+      Pattern.compile("-XX:\\+Use(Serial|Parallel|G1|Z|Shenandoah|Epsilon)GC");
 
   private final String name;
   private final Process process;
@@ -75,7 +79,7 @@ final class ProxyProcess implements AutoCloseable {
             "-Dio.netty.leakDetection.level=disabled",
             "--sun-misc-unsafe-memory-access=allow",
             "--add-modules=jdk.incubator.vector"));
-    if (javaOptions.stream().noneMatch(option -> COLLECTOR_CHOICE.matcher(option).matches())) {
+    if (!choosesCollector(javaOptions)) {
       command.add("-XX:+UseZGC");
     }
     command.addAll(javaOptions);
@@ -97,6 +101,11 @@ final class ProxyProcess implements AutoCloseable {
     }
     process.destroyForcibly();
     throw new IOException("the gateway process ended before it was ready");
+  }
+
+  /** Whether {@code javaOptions} pick a garbage collector of their own. */
+  static boolean choosesCollector(List<String> javaOptions) {
+    return javaOptions.stream().anyMatch(option -> COLLECTOR_CHOICE.matcher(option).matches());
   }
 
   /** HAProxy with one thread, keep-alive and connection reuse to the backend. */
