@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
 import ai.silogen.kaiwo.gateway.discovery.ClusterDiscovery;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
+import ai.silogen.kaiwo.gateway.http.Transport;
 import ai.silogen.kaiwo.gateway.metrics.GatewayMetrics;
 import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
@@ -118,6 +119,7 @@ public final class Gateway implements AutoCloseable {
     }
     LOG.info("gateway listening on {}:{} ({})", options.host(), port(), options);
     LOG.info("request bodies are scanned {}", OpenAiRequestParser.stringSearch());
+    LOG.info("sockets are served by {}", Transport.describeCurrent());
   }
 
   private GatewayHandlers handlers(

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway.server;
 
 import ai.silogen.kaiwo.gateway.http.NettyHttpServer;
+import ai.silogen.kaiwo.gateway.http.Transport;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,8 +33,10 @@ public final class GatewayServer implements AutoCloseable {
     Objects.requireNonNull(handlers, "handlers");
     // Filled while binding, on this thread (one client per event loop).
     List<UpstreamClient> clients = new ArrayList<>();
+    Transport transport = Transport.current();
     NettyHttpServer server =
         NettyHttpServer.bind(
+            transport,
             settings.host(),
             settings.port(),
             settings.eventLoops(),
@@ -43,7 +46,7 @@ public final class GatewayServer implements AutoCloseable {
               UpstreamClient client =
                   new UpstreamClient(
                       loop,
-                      NettyHttpServer.clientChannelType(),
+                      transport.clientChannelType(),
                       settings.maxConnectionsPerEndpoint(),
                       settings.connectTimeout(),
                       UpstreamClient.IDLE_TIMEOUT,

@@ -18,10 +18,19 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 
-/** HTTP/1.1 connection handling, seen from a raw socket: framing, pipelining, limits. */
+/**
+ * HTTP/1.1 connection handling, seen from a raw socket: framing, pipelining, limits. On the
+ * transport this machine would use; {@link NettyHttpServerOnNioTest} repeats it on the JDK's NIO.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class NettyHttpServerTest {
-  private static NettyHttpServer server;
+  private NettyHttpServer server;
+
+  Transport transport() {
+    return Transport.current();
+  }
 
   /**
    * {@code /echo} answers its body, {@code /stream} answers in two pieces, {@code /whole} in one
@@ -75,13 +84,14 @@ class NettyHttpServerTest {
   }
 
   @BeforeAll
-  static void start() {
+  void start() {
     server =
-        NettyHttpServer.bind("127.0.0.1", 0, 1, 1024, Duration.ZERO, loop -> new TestHandler());
+        NettyHttpServer.bind(
+            transport(), "127.0.0.1", 0, 1, 1024, Duration.ZERO, loop -> new TestHandler());
   }
 
   @AfterAll
-  static void stop() {
+  void stop() {
     server.close();
   }
 
@@ -187,7 +197,7 @@ class NettyHttpServerTest {
         };
     try (NettyHttpServer idleServer =
             NettyHttpServer.bind(
-                "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> slowOrHello);
+                transport(), "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> slowOrHello);
         Socket idle = new Socket("127.0.0.1", idleServer.port());
         Socket waiting = new Socket("127.0.0.1", idleServer.port())) {
       idle.setSoTimeout(5000);
@@ -215,7 +225,7 @@ class NettyHttpServerTest {
   }
 
   /** Sends {@code request} and reads until the server closes the connection. */
-  private static String exchange(String request) throws IOException {
+  private String exchange(String request) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", server.port())) {
       socket.setSoTimeout(5000);
       send(socket, request);
