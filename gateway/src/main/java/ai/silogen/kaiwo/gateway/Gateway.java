@@ -4,7 +4,6 @@ import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
 import ai.silogen.kaiwo.gateway.discovery.ClusterDiscovery;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
-import ai.silogen.kaiwo.gateway.http.Transport;
 import ai.silogen.kaiwo.gateway.metrics.GatewayMetrics;
 import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
@@ -119,7 +118,6 @@ public final class Gateway implements AutoCloseable {
     }
     LOG.info("gateway listening on {}:{} ({})", options.host(), port(), options);
     LOG.info("request bodies are scanned {}", OpenAiRequestParser.stringSearch());
-    LOG.info("sockets are served by {}", Transport.describeCurrent());
   }
 
   private GatewayHandlers handlers(

@@ -78,7 +78,6 @@ final class ProxyProcess implements AutoCloseable {
             "-XX:+AlwaysPreTouch",
             "-Dio.netty.leakDetection.level=disabled",
             "--sun-misc-unsafe-memory-access=allow",
-            "--enable-native-access=ALL-UNNAMED",
             "--add-modules=jdk.incubator.vector"));
     if (!choosesCollector(javaOptions)) {
       command.add("-XX:+UseZGC");

@@ -7,7 +7,10 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
@@ -45,7 +48,6 @@ public final class NettyHttpServer implements AutoCloseable {
    * @throws IllegalStateException when the address cannot be bound
    */
   public static NettyHttpServer bind(
-      Transport transport,
       String host,
       int port,
       int eventLoops,
@@ -53,7 +55,7 @@ public final class NettyHttpServer implements AutoCloseable {
       Duration idleTimeout,
       Function<EventLoop, HttpHandler> handlerForLoop) {
     EventLoopGroup group =
-        transport.newGroup(eventLoops, new DefaultThreadFactory("kaiwo-gateway", true));
+        new NioEventLoopGroup(eventLoops, new DefaultThreadFactory("kaiwo-gateway", true));
     Map<EventExecutor, HttpHandler> handlers = new IdentityHashMap<>();
     try {
       for (EventExecutor loop : group) {
@@ -62,7 +64,7 @@ public final class NettyHttpServer implements AutoCloseable {
       ServerBootstrap bootstrap =
           new ServerBootstrap()
               .group(group)
-              .channel(transport.serverChannelType())
+              .channel(NioServerSocketChannel.class)
               .childOption(ChannelOption.TCP_NODELAY, true)
               .childHandler(
                   new ChannelInitializer<SocketChannel>() {
@@ -93,6 +95,11 @@ public final class NettyHttpServer implements AutoCloseable {
       group.shutdownGracefully(0, 0, TimeUnit.SECONDS);
       throw e;
     }
+  }
+
+  /** The channel type for client connections made from this server's event loops. */
+  public static Class<? extends Channel> clientChannelType() {
+    return NioSocketChannel.class;
   }
 
   /** The bound port. */

@@ -1,7 +1,6 @@
 package ai.silogen.kaiwo.gateway.server;
 
 import ai.silogen.kaiwo.gateway.http.NettyHttpServer;
-import ai.silogen.kaiwo.gateway.http.Transport;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,10 +32,8 @@ public final class GatewayServer implements AutoCloseable {
     Objects.requireNonNull(handlers, "handlers");
     // Filled while binding, on this thread (one client per event loop).
     List<UpstreamClient> clients = new ArrayList<>();
-    Transport transport = Transport.current();
     NettyHttpServer server =
         NettyHttpServer.bind(
-            transport,
             settings.host(),
             settings.port(),
             settings.eventLoops(),
@@ -46,7 +43,7 @@ public final class GatewayServer implements AutoCloseable {
               UpstreamClient client =
                   new UpstreamClient(
                       loop,
-                      transport.clientChannelType(),
+                      NettyHttpServer.clientChannelType(),
                       settings.maxConnectionsPerEndpoint(),
                       settings.connectTimeout(),
                       UpstreamClient.IDLE_TIMEOUT,

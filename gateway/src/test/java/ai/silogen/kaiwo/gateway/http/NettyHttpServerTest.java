@@ -18,19 +18,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
-/**
- * HTTP/1.1 connection handling, seen from a raw socket: framing, pipelining, limits. On the
- * transport this machine would use; {@link NettyHttpServerOnNioTest} repeats it on the JDK's NIO.
- */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+/** HTTP/1.1 connection handling, seen from a raw socket: framing, pipelining, limits. */
 class NettyHttpServerTest {
-  private NettyHttpServer server;
-
-  Transport transport() {
-    return Transport.current();
-  }
+  private static NettyHttpServer server;
 
   /**
    * {@code /echo} answers its body, {@code /stream} answers in two pieces, {@code /whole} in one
@@ -84,14 +75,13 @@ class NettyHttpServerTest {
   }
 
   @BeforeAll
-  void start() {
+  static void start() {
     server =
-        NettyHttpServer.bind(
-            transport(), "127.0.0.1", 0, 1, 1024, Duration.ZERO, loop -> new TestHandler());
+        NettyHttpServer.bind("127.0.0.1", 0, 1, 1024, Duration.ZERO, loop -> new TestHandler());
   }
 
   @AfterAll
-  void stop() {
+  static void stop() {
     server.close();
   }
 
@@ -197,7 +187,7 @@ class NettyHttpServerTest {
         };
     try (NettyHttpServer idleServer =
             NettyHttpServer.bind(
-                transport(), "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> slowOrHello);
+                "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> slowOrHello);
         Socket idle = new Socket("127.0.0.1", idleServer.port());
         Socket waiting = new Socket("127.0.0.1", idleServer.port())) {
       idle.setSoTimeout(5000);
@@ -225,7 +215,7 @@ class NettyHttpServerTest {
   }
 
   /** Sends {@code request} and reads until the server closes the connection. */
-  private String exchange(String request) throws IOException {
+  private static String exchange(String request) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", server.port())) {
       socket.setSoTimeout(5000);
       send(socket, request);
