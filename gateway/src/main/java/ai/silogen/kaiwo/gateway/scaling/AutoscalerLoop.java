@@ -2,9 +2,9 @@ package ai.silogen.kaiwo.gateway.scaling;
 
 import ai.silogen.kaiwo.gateway.autoscaling.Autoscaler;
 import ai.silogen.kaiwo.gateway.autoscaling.AutoscalerStateDocument;
-import ai.silogen.kaiwo.gateway.autoscaling.ModelStateDocument;
 import ai.silogen.kaiwo.gateway.autoscaling.ScalingDecision;
 import ai.silogen.kaiwo.gateway.autoscaling.ScalingObservation;
+import ai.silogen.kaiwo.gateway.autoscaling.ScalingPolicy;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
 import ai.silogen.kaiwo.gateway.openai.ModelRef;
@@ -16,11 +16,11 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,9 +42,13 @@ public final class AutoscalerLoop implements AutoCloseable {
   private final ModelScaler scaler;
   private final AutoscalerStateStore store;
   private final Clock clock;
-  private final Map<ScalingMode, Autoscaler> autoscalers = new EnumMap<>(ScalingMode.class);
+  private final Map<ScalingMode, ScalingPolicy> policies = new EnumMap<>(ScalingMode.class);
+  private final Autoscaler autoscaler;
   private final ScheduledExecutorService timer;
   private ScheduledFuture<?> ticking;
+
+  /** Whether the saved state has been read since this gateway became the leader. */
+  private volatile boolean stateLoaded;
 
   public AutoscalerLoop(
       AutoscalerSettings settings,
@@ -64,20 +68,24 @@ public final class AutoscalerLoop implements AutoCloseable {
     this.store = Objects.requireNonNull(store, "store");
     this.clock = Objects.requireNonNull(clock, "clock");
     for (ScalingMode mode : ScalingMode.values()) {
-      autoscalers.put(mode, new Autoscaler(settings.policy(mode)));
+      policies.put(mode, settings.policy(mode));
     }
+    this.autoscaler = new Autoscaler(policies.get(settings.defaultMode()));
     this.timer =
         Executors.newSingleThreadScheduledExecutor(
             runnable ->
                 Thread.ofPlatform().daemon().name("kaiwo-gateway-autoscaler").unstarted(runnable));
   }
 
-  /** Restores the saved state and starts ticking; called when this gateway becomes the leader. */
+  /**
+   * Starts ticking, from the saved state; called when this gateway becomes the leader (another
+   * leader may have saved a newer state meanwhile).
+   */
   public synchronized void startLeading() {
     if (ticking != null) {
       return;
     }
-    timer.execute(this::restore);
+    stateLoaded = false;
     long period = settings.interval().toMillis();
     ticking = timer.scheduleWithFixedDelay(this::safeTick, period, period, TimeUnit.MILLISECONDS);
     LOG.info(
@@ -106,19 +114,22 @@ public final class AutoscalerLoop implements AutoCloseable {
     timer.shutdownNow();
   }
 
-  /** Loads the saved state into every policy; a model keeps its state whatever mode it uses. */
-  public void restore() {
+  /**
+   * Loads the saved state; returns whether it could be read. Until it can, ticks do nothing: a loop
+   * that started from an empty window would scale every loaded model down (KubeAI refuses to start
+   * instead). A missing ConfigMap is an empty state, not a failure.
+   */
+  public boolean restore() {
     AutoscalerStateDocument saved;
     try {
       saved = store.load();
     } catch (RuntimeException e) {
-      LOG.warn("cannot load the autoscaler state, starting from zero: {}", e.toString());
-      saved = AutoscalerStateDocument.empty();
+      LOG.warn("cannot load the autoscaler state, not scaling until it can: {}", e.toString());
+      return false;
     }
-    Instant now = clock.instant();
-    for (Autoscaler autoscaler : autoscalers.values()) {
-      autoscaler.restore(saved, now);
-    }
+    autoscaler.restore(saved, clock.instant());
+    stateLoaded = true;
+    return true;
   }
 
   private void safeTick() {
@@ -134,33 +145,31 @@ public final class AutoscalerLoop implements AutoCloseable {
    * interval while leading; simulations call it directly with their own clock.
    */
   public void tick() {
+    if (!stateLoaded && !restore()) {
+      return;
+    }
     Optional<Map<String, Double>> active = activeRequests.collect();
     if (active.isEmpty()) {
       return;
     }
     Instant now = clock.instant();
     Map<String, ModelInfo> models = new HashMap<>();
-    Map<ScalingMode, Map<String, ScalingObservation>> byMode = new EnumMap<>(ScalingMode.class);
+    Map<String, ScalingObservation> observations = new HashMap<>();
     for (ModelInfo model : catalog.all()) {
       if (model.scaling().autoscalingDisabled()) {
         continue;
       }
       String key = stateKey(model);
       models.put(key, model);
-      byMode
-          .computeIfAbsent(model.scaling().mode(settings.defaultMode()), mode -> new HashMap<>())
-          .put(key, observe(model, active.get().getOrDefault(model.modelKey(), 0.0)));
+      observations.put(key, observe(model, active.get().getOrDefault(model.modelKey(), 0.0)));
     }
-    Map<String, ModelStateDocument> state = new TreeMap<>();
-    autoscalers.forEach(
-        (mode, autoscaler) -> {
-          autoscaler
-              .tick(now, byMode.getOrDefault(mode, Map.of()))
-              .forEach((key, decision) -> apply(models.get(key), decision));
-          state.putAll(autoscaler.snapshot().models());
-        });
+    Function<String, ScalingPolicy> policyOf =
+        key -> policies.get(models.get(key).scaling().mode(settings.defaultMode()));
+    autoscaler
+        .tick(now, observations, policyOf)
+        .forEach((key, decision) -> apply(models.get(key), decision));
     try {
-      store.save(new AutoscalerStateDocument(state, now));
+      store.save(autoscaler.snapshot());
     } catch (RuntimeException e) {
       LOG.warn("cannot save the autoscaler state: {}", e.toString());
     }

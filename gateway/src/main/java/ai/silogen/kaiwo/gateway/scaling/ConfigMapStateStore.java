@@ -4,7 +4,11 @@ import ai.silogen.kaiwo.gateway.autoscaling.AutoscalerStateDocument;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.dsl.NonDeletingOperation;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
+import java.net.HttpURLConnection;
+import java.util.Map;
 import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -12,7 +16,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Keeps the autoscaler state in a ConfigMap under key {@code models}, in KubeAI's format, so a
  * restarted (or newly elected) gateway continues from the saved averages instead of from zero.
- * Unlike KubeAI the ConfigMap is created when missing.
+ * Saving merge-patches that one key, as KubeAI does, so the map's other keys, labels and
+ * annotations (a Helm release's, say) survive; unlike KubeAI the ConfigMap is created when missing.
  */
 public final class ConfigMapStateStore implements AutoscalerStateStore {
   static final String KEY = "models";
@@ -47,8 +52,30 @@ public final class ConfigMapStateStore implements AutoscalerStateStore {
     }
   }
 
+  /** One request per tick once the ConfigMap exists. */
   @Override
   public void save(AutoscalerStateDocument state) {
+    String json = state.toJson();
+    try {
+      patch(json);
+    } catch (KubernetesClientException e) {
+      if (e.getCode() != HttpURLConnection.HTTP_NOT_FOUND) {
+        throw e;
+      }
+      create(json);
+    }
+  }
+
+  private void patch(String json) {
+    String patch = client.getKubernetesSerialization().asJson(Map.of("data", Map.of(KEY, json)));
+    client
+        .configMaps()
+        .inNamespace(namespace)
+        .withName(name)
+        .patch(PatchContext.of(PatchType.JSON_MERGE), patch);
+  }
+
+  private void create(String json) {
     ConfigMap map =
         new ConfigMapBuilder()
             .withNewMetadata()
@@ -56,8 +83,15 @@ public final class ConfigMapStateStore implements AutoscalerStateStore {
             .withNamespace(namespace)
             .addToLabels("app.kubernetes.io/component", "gateway-autoscaler")
             .endMetadata()
-            .addToData(KEY, state.toJson())
+            .addToData(KEY, json)
             .build();
-    client.configMaps().inNamespace(namespace).resource(map).createOr(NonDeletingOperation::update);
+    try {
+      client.configMaps().inNamespace(namespace).resource(map).create();
+    } catch (KubernetesClientException e) {
+      if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
+        throw e;
+      }
+      patch(json); // created meanwhile, e.g. by an install tool
+    }
   }
 }

@@ -96,6 +96,73 @@ class AutoscalerLoopTest {
   }
 
   @Test
+  void aModelKeepsItsLoadHistoryWhenItsModeChanges() {
+    catalog.put(model("default", "m", 1, Optional.empty()));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    active.put("default/m", 1000.0);
+    for (int i = 0; i < 40; i++) {
+      tick(loop); // fast mode: a minute and more at 1000 in flight
+    }
+    assertThat(writes.getLast()).isEqualTo("default/m=10");
+
+    ModelInfo fast = catalog.get("default/m").orElseThrow();
+    catalog.put(
+        fast.withScaling(
+            new ModelScaling(
+                false, 10, 10, ScalingTarget.defaults(), Optional.of(ScalingMode.KUBEAI))));
+    writes.clear();
+    for (int i = 0; i < 30; i++) {
+      tick(loop); // past the 30 s scale-down delay
+    }
+
+    // The KubeAI window starts from the fast mode's average (1000), not from 60 zeros.
+    assertThat(writes).isEmpty();
+    assertThat(saved.get().models().get("m").averageActiveRequests()).isEqualTo(1000.0);
+  }
+
+  @Test
+  void doesNotScaleUntilTheSavedStateCanBeRead() {
+    catalog.put(model("default", "m", 3, Optional.of(ScalingMode.KUBEAI)));
+    saved.set(
+        new AutoscalerStateDocument(
+            Map.of("m", ModelStateDocument.ofAverage(300)), clock.instant()));
+    int[] failures = {2};
+    AutoscalerLoop loop =
+        new AutoscalerLoop(
+            AutoscalerSettings.defaults(ScalingMode.FAST),
+            "default",
+            catalog,
+            new LoadBalancer(),
+            () -> Optional.of(active),
+            (namespace, name, replicas) -> writes.add(namespace + "/" + name + "=" + replicas),
+            new AutoscalerStateStore() {
+              @Override
+              public AutoscalerStateDocument load() {
+                if (failures[0]-- > 0) {
+                  throw new IllegalStateException("API server unavailable");
+                }
+                return saved.get();
+              }
+
+              @Override
+              public void save(AutoscalerStateDocument state) {
+                saved.set(state);
+              }
+            },
+            clock);
+    active.put("default/m", 0.0);
+
+    tick(loop);
+    tick(loop);
+    assertThat(saved.get().models().get("m").averageActiveRequests()).isEqualTo(300.0);
+
+    tick(loop); // read at last: the average moves from 300, not from 0
+    assertThat(writes).isEmpty();
+    assertThat(saved.get().models().get("m").averageActiveRequests())
+        .isCloseTo(300.0 * 299 / 300, offset(1e-9));
+  }
+
+  @Test
   void skipsTheTickWhenTheSumIsUnknown() {
     catalog.put(model("default", "m", 5, Optional.empty()));
     AutoscalerLoop loop = loop(ScalingMode.FAST, Optional::empty);

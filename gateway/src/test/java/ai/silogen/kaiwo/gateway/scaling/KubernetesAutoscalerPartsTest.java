@@ -39,6 +39,35 @@ class KubernetesAutoscalerPartsTest {
   }
 
   @Test
+  void savingTouchesOnlyItsKeySoInstallToolsKeepTheirs() {
+    client
+        .resource(
+            new ConfigMapBuilder()
+                .withNewMetadata()
+                .withNamespace("gw")
+                .withName("shared")
+                .addToLabels("app.kubernetes.io/managed-by", "Helm")
+                .addToAnnotations("meta.helm.sh/release-name", "kaiwo")
+                .endMetadata()
+                .addToData("notes", "kept")
+                .build())
+        .create();
+    ConfigMapStateStore store = new ConfigMapStateStore(client, "gw", "shared");
+    AutoscalerStateDocument state =
+        new AutoscalerStateDocument(
+            Map.of("m", ModelStateDocument.ofAverage(3)), Instant.parse("2026-01-01T00:00:00Z"));
+
+    store.save(state);
+
+    var map = client.configMaps().inNamespace("gw").withName("shared").get();
+    assertThat(map.getData()).containsEntry("notes", "kept").containsKey("models");
+    assertThat(map.getMetadata().getLabels()).containsEntry("app.kubernetes.io/managed-by", "Helm");
+    assertThat(map.getMetadata().getAnnotations())
+        .containsEntry("meta.helm.sh/release-name", "kaiwo");
+    assertThat(store.load()).isEqualTo(state);
+  }
+
+  @Test
   void readsKubeAisStateAndIgnoresGarbage() {
     ConfigMapStateStore store = new ConfigMapStateStore(client, "gw", "kubeai");
     client
