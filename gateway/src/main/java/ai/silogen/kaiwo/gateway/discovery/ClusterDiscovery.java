@@ -99,7 +99,7 @@ public final class ClusterDiscovery implements AutoCloseable {
             .map(PodEndpoints::endpoint)
             .flatMap(Optional::stream)
             .toList();
-    loadBalancer.group(modelKey).replaceEndpoints(endpoints);
+    loadBalancer.openGroup(modelKey).replaceEndpoints(endpoints);
   }
 
   private synchronized void modelDeleted(Model model) {
@@ -138,6 +138,8 @@ public final class ClusterDiscovery implements AutoCloseable {
             e.toString());
         return;
       }
+      // Open before the catalog names the model, so no request finds it with a closed group.
+      loadBalancer.openGroup(info.modelKey());
       if (catalog.put(info).isEmpty()) {
         LOG.info("model {} discovered", info.modelKey());
         refreshEndpoints(info.modelKey());

@@ -35,6 +35,9 @@ import org.slf4j.LoggerFactory;
 public final class ModelMapping {
   private static final Logger LOG = LoggerFactory.getLogger(ModelMapping.class);
 
+  /** Longer than any gateway runs: a hundred years. */
+  private static final Duration LONGEST_DELAY = Duration.ofDays(36_525);
+
   private ModelMapping() {}
 
   public static ModelInfo toInfo(Model model) {
@@ -149,13 +152,27 @@ public final class ModelMapping {
           Objects.requireNonNullElse(spec.getMinReplicas(), defaults.minReplicas()),
           spec.getMaxReplicas(),
           Objects.requireNonNullElse(spec.getTargetRequests(), defaults.targetRequests()),
-          spec.getScaleDownDelaySeconds() == null
-              ? defaults.scaleDownDelay()
-              : Duration.ofSeconds(spec.getScaleDownDelaySeconds()));
+          scaleDownDelay(spec.getScaleDownDelaySeconds(), defaults, where));
     } catch (IllegalArgumentException e) {
       LOG.warn("Model {}: autoscaling off, invalid settings: {}", where, e.getMessage());
       return null;
     }
+  }
+
+  /**
+   * The CRD (KubeAI's too) accepts any integer. KubeAI scales down at once on a negative delay, and
+   * so do we, rather than turning the model's autoscaling and scale from zero off; a delay beyond
+   * {@link #LONGEST_DELAY} is that, so that no duration arithmetic overflows.
+   */
+  private static Duration scaleDownDelay(Long seconds, ScalingTarget defaults, String where) {
+    if (seconds == null) {
+      return defaults.scaleDownDelay();
+    }
+    if (seconds < 0) {
+      LOG.warn("Model {}: scaleDownDelaySeconds={} is negative; using 0", where, seconds);
+      return Duration.ZERO;
+    }
+    return Duration.ofSeconds(Math.min(seconds, LONGEST_DELAY.toSeconds()));
   }
 
   private static int atLeast(Integer value, int fallback, int min, String where, String field) {

@@ -53,6 +53,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   private final ModelMeters meters;
   private final long startNanos = System.nanoTime();
   private final List<Lease> leases = new ArrayList<>(2);
+  private EndpointGroup group;
   private PickRequest pick;
   private int attempts;
   private long waitStartNanos = -1;
@@ -103,7 +104,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   }
 
   private void acquire() {
-    EndpointGroup group = runtime.loadBalancer().group(modelKey);
+    if (group == null) {
+      group = runtime.loadBalancer().group(modelKey);
+    }
     CompletableFuture<Lease> leased =
         group.awaitEndpoint(pick, runtime.settings().endpointWaitTimeout());
     if (leased.isDone()) {
@@ -305,6 +308,10 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     leases.forEach(Lease::close);
     long totalNanos = System.nanoTime() - startNanos;
     meters.requestFinished(kind, status, totalNanos, firstByteNanos);
+    if (group != null && group.isClosed()) {
+      // The model was deleted; this request may have created its meters again after that.
+      runtime.metrics().removeModel(modelKey);
+    }
     if (runtime.settings().accessLog()) {
       String endpoint = leases.isEmpty() ? null : leases.getLast().endpoint().name();
       AccessLog.proxied(exchange, modelKey, status, attempts, endpoint, firstByteNanos, totalNanos);

@@ -27,6 +27,9 @@ public final class EndpointGroup {
   private final Set<Waiter> waiters = ConcurrentHashMap.newKeySet();
   private volatile GroupSnapshot snapshot = GroupSnapshot.EMPTY;
 
+  /** Why the group closed (its model was deleted), or null while it serves. */
+  private volatile Throwable closed;
+
   public EndpointGroup(String model, VnodeNaming naming) {
     this.model = Objects.requireNonNull(model, "model");
     this.naming = Objects.requireNonNull(naming, "naming");
@@ -78,6 +81,9 @@ public final class EndpointGroup {
    * active for autoscaling.
    */
   public CompletableFuture<Lease> awaitEndpoint(PickRequest request, Duration timeout) {
+    if (closed != null) {
+      return CompletableFuture.failedFuture(closed);
+    }
     Lease lease = pick(request);
     if (lease != null) {
       return CompletableFuture.completedFuture(lease);
@@ -93,14 +99,27 @@ public final class EndpointGroup {
     if (timeout != null) {
       waiter.future.orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
     }
-    // An endpoint change between the failed pick and the registration did not see this waiter.
+    // An endpoint change or a close between the failed pick and the registration did not see
+    // this waiter.
+    Throwable closedMeanwhile = closed;
+    if (closedMeanwhile != null) {
+      waiter.future.completeExceptionally(closedMeanwhile);
+    }
     waiter.tryServe(this);
     return waiter.future;
   }
 
-  /** Fails every waiting request, e.g. because the model was deleted. */
-  public void failWaiters(Throwable cause) {
+  /**
+   * Closes the group because its model is gone: waiting requests fail with {@code cause}, and so
+   * does every later {@link #awaitEndpoint}. Leases already held finish normally.
+   */
+  public void close(Throwable cause) {
+    closed = Objects.requireNonNull(cause, "cause");
     waiters.forEach(waiter -> waiter.future.completeExceptionally(cause));
+  }
+
+  public boolean isClosed() {
+    return closed != null;
   }
 
   /** Requests holding a lease on an endpoint of this group, including endpoints since removed. */

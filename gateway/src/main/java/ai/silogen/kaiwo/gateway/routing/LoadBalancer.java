@@ -8,8 +8,11 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The endpoint groups of all models, keyed by the caller's model key (e.g. {@code
- * <namespace>/<model>}). Groups are created on first use, by a request or by the endpoint watcher,
- * and removed when their model goes away.
+ * <namespace>/<model>}). Groups are created on first use, by a request or by the endpoint watcher.
+ * When a model goes away its group is closed but kept, so that a request which resolved the model
+ * just before the deletion fails at once with the deletion's cause instead of waiting in a new,
+ * empty group that nothing would fill; the endpoint watcher {@link #openGroup reopens} it if the
+ * model comes back.
  */
 public final class LoadBalancer {
   private final VnodeNaming naming;
@@ -23,30 +26,43 @@ public final class LoadBalancer {
     this(VnodeNaming.SEPARATED);
   }
 
-  /** The group of {@code modelKey}, created empty if it does not exist yet. */
+  /**
+   * The group of {@code modelKey}, created empty if it does not exist yet; closed if the model was
+   * deleted.
+   */
   public EndpointGroup group(String modelKey) {
     return groups.computeIfAbsent(modelKey, key -> new EndpointGroup(key, naming));
   }
 
+  /** The open group of {@code modelKey}, replacing a closed one: the model exists (again). */
+  public EndpointGroup openGroup(String modelKey) {
+    return groups.compute(
+        modelKey,
+        (key, group) -> group == null || group.isClosed() ? new EndpointGroup(key, naming) : group);
+  }
+
+  /** The open group of {@code modelKey}, if there is one. */
   public Optional<EndpointGroup> existingGroup(String modelKey) {
-    return Optional.ofNullable(groups.get(modelKey));
+    return Optional.ofNullable(groups.get(modelKey)).filter(group -> !group.isClosed());
   }
 
   /**
-   * Forgets a model's group and fails its waiting requests with {@code cause}. Requests holding
-   * leases finish normally; their counters are no longer reported.
+   * Closes a model's group: its waiting and later requests fail with {@code cause}. Requests
+   * holding leases finish normally; their counters are no longer reported.
    */
   public void removeGroup(String modelKey, Throwable cause) {
-    EndpointGroup removed = groups.remove(modelKey);
-    if (removed != null) {
-      removed.failWaiters(cause);
-    }
+    group(modelKey).close(cause);
   }
 
-  /** In-flight plus waiting requests per model key, for the autoscaler and metrics. */
+  /** In-flight plus waiting requests per model key of the open groups, for the autoscaler. */
   public Map<String, Integer> activeRequests() {
     Map<String, Integer> active = new TreeMap<>();
-    groups.forEach((key, group) -> active.put(key, group.activeRequests()));
+    groups.forEach(
+        (key, group) -> {
+          if (!group.isClosed()) {
+            active.put(key, group.activeRequests());
+          }
+        });
     return active;
   }
 }

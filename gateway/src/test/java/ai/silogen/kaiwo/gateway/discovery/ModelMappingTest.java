@@ -78,6 +78,31 @@ class ModelMappingTest {
                 Optional.of(ScalingMode.KUBEAI)));
   }
 
+  /** The CRD accepts it; KubeAI scales down at once, and autoscaling stays on. */
+  @Test
+  void aNegativeScaleDownDelayMeansNoDelay() {
+    Model model = KubernetesFixtures.model("ns", "m");
+    model.getSpec().setScaleDownDelaySeconds(-5L);
+
+    ModelInfo info = ModelMapping.toInfo(model);
+
+    assertThat(info.scaling().autoscalingDisabled()).isFalse();
+    assertThat(info.scaling().needsScaleFromZero()).isTrue();
+    assertThat(info.scaling().target().scaleDownDelay()).isEqualTo(Duration.ZERO);
+  }
+
+  /** Long.MAX_VALUE seconds would overflow the policies' nanosecond arithmetic. */
+  @Test
+  void anEndlessScaleDownDelayIsAHundredYears() {
+    Model model = KubernetesFixtures.model("ns", "m");
+    model.getSpec().setScaleDownDelaySeconds(Long.MAX_VALUE);
+
+    ModelInfo info = ModelMapping.toInfo(model);
+
+    assertThat(info.scaling().target().scaleDownDelay()).isEqualTo(Duration.ofDays(36_525));
+    assertThat(info.scaling().target().scaleDownDelay().toNanos()).isPositive();
+  }
+
   @Test
   void toleratesValuesTheCrdWouldReject() {
     Model model = KubernetesFixtures.model("ns", "m");

@@ -156,13 +156,16 @@ class EndpointGroupTest {
   }
 
   @Test
-  void failedWaitersSeeTheCause() {
+  void closingFailsWaitersAndLaterRequestsWithTheCause() {
     CompletableFuture<Lease> future = group.awaitEndpoint(PickRequest.of(LEAST_LOAD));
     IllegalStateException deleted = new IllegalStateException("model deleted");
 
-    group.failWaiters(deleted);
+    group.close(deleted);
 
     assertThatThrownBy(future::join).hasCause(deleted);
+    assertThat(group.waiting()).isZero();
+    assertThat(group.isClosed()).isTrue();
+    assertThatThrownBy(group.awaitEndpoint(PickRequest.of(LEAST_LOAD))::join).hasCause(deleted);
     assertThat(group.waiting()).isZero();
   }
 

@@ -41,5 +41,32 @@ class LoadBalancerTest {
 
     assertThatThrownBy(waiting::join).hasCause(deleted);
     assertThat(balancer.existingGroup("ns/a")).isEmpty();
+    assertThat(balancer.activeRequests()).isEmpty();
+  }
+
+  /** A request that resolved the model just before it was deleted must not wait for nothing. */
+  @Test
+  void aRequestArrivingAfterTheDeletionFailsAtOnce() {
+    balancer.group("ns/a");
+    RuntimeException deleted = new RuntimeException("model deleted");
+    balancer.removeGroup("ns/a", deleted);
+
+    CompletableFuture<Lease> late =
+        balancer.group("ns/a").awaitEndpoint(PickRequest.of(LoadBalancingConfig.DEFAULT));
+
+    assertThatThrownBy(late::join).hasCause(deleted);
+  }
+
+  @Test
+  void aModelCreatedAgainGetsAnOpenGroup() {
+    balancer.removeGroup("ns/a", new RuntimeException("model deleted"));
+
+    EndpointGroup reopened = balancer.openGroup("ns/a");
+    reopened.replaceEndpoints(List.of(ObservedEndpoint.of("ns/pod", "10.0.0.1:8000")));
+
+    assertThat(balancer.group("ns/a")).isSameAs(reopened);
+    assertThat(balancer.openGroup("ns/a")).isSameAs(reopened);
+    assertThat(balancer.group("ns/a").awaitEndpoint(PickRequest.of(LoadBalancingConfig.DEFAULT)))
+        .isCompleted();
   }
 }
