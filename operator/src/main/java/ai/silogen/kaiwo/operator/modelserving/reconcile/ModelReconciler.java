@@ -25,6 +25,7 @@ import ai.silogen.kaiwo.operator.modelserving.status.ModelStatusCalculator.Obser
 import ai.silogen.kaiwo.operator.modelserving.status.ReplicaBounds;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
@@ -34,6 +35,7 @@ import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
 import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import java.net.HttpURLConnection;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -59,6 +61,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ModelReconciler implements Reconciler<Model> {
 
   private static final Duration ADAPTER_RETRY = Duration.ofSeconds(5);
+  private static final Duration CONFLICT_RETRY = Duration.ofSeconds(1);
 
   private final KubernetesClient client;
   private final SystemConfig config;
@@ -114,7 +117,12 @@ public final class ModelReconciler implements Reconciler<Model> {
       finalizeModel(model);
       return UpdateControl.noUpdate();
     }
-    Model current = applySelfUpdate(model);
+    Optional<Model> updated = applySelfUpdate(model);
+    if (updated.isEmpty()) {
+      // Changed since this copy was read; the change's own event reconciles it again.
+      return UpdateControl.<Model>noUpdate().rescheduleAfter(CONFLICT_RETRY);
+    }
+    Model current = updated.get();
     Outcome outcome = serve(current, id);
     UpdateControl<Model> control = report(current, outcome.observation());
     outcome.retryAfter().ifPresent(control::rescheduleAfter);
@@ -182,17 +190,28 @@ public final class ModelReconciler implements Reconciler<Model> {
         .toList();
   }
 
-  /** Writes feature labels and clamped replicas; returns the Model as stored afterwards. */
-  private Model applySelfUpdate(Model model) {
-    return ModelSelfUpdate.patch(model)
-        .map(
-            patch ->
-                client
-                    .resources(Model.class)
-                    .inNamespace(model.getMetadata().getNamespace())
-                    .withName(model.getMetadata().getName())
-                    .patch(PatchContext.of(PatchType.JSON_MERGE), ApiSerialization.toJson(patch)))
-        .orElse(model);
+  /**
+   * Writes feature labels and clamped replicas; returns the Model as stored afterwards, or empty
+   * when this copy is out of date.
+   */
+  private Optional<Model> applySelfUpdate(Model model) {
+    Optional<Map<String, Object>> patch = ModelSelfUpdate.patch(model);
+    if (patch.isEmpty()) {
+      return Optional.of(model);
+    }
+    try {
+      return Optional.of(
+          client
+              .resources(Model.class)
+              .inNamespace(model.getMetadata().getNamespace())
+              .withName(model.getMetadata().getName())
+              .patch(PatchContext.of(PatchType.JSON_MERGE), ApiSerialization.toJson(patch.get())));
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == HttpURLConnection.HTTP_CONFLICT) {
+        return Optional.empty();
+      }
+      throw e;
+    }
   }
 
   private void ensureFinalizer(Model model) {

@@ -15,7 +15,9 @@ import java.util.stream.Collectors;
  * The fields of a Model the controller maintains itself: the feature labels {@code
  * features.kubeai.org/<Feature>: "true"} that {@code /v1/models} filters on, and {@code
  * spec.replicas} within its bounds. Expressed as one JSON merge patch, so that both change in one
- * write.
+ * write, and conditional on the resource version they were computed from: a clamp computed from a
+ * stale copy must not undo a newer replica count (the gateway scaling the model from zero a moment
+ * after it was created, say). KubeAI gets the same from an update with the resource version.
  */
 public final class ModelSelfUpdate {
 
@@ -38,8 +40,16 @@ public final class ModelSelfUpdate {
       return Optional.empty();
     }
     Map<String, Object> patch = new LinkedHashMap<>();
+    Map<String, Object> metadata = new LinkedHashMap<>();
     if (!labels.isEmpty()) {
-      patch.put("metadata", Map.of("labels", labels));
+      metadata.put("labels", labels);
+    }
+    String resourceVersion = model.getMetadata().getResourceVersion();
+    if (resourceVersion != null) {
+      metadata.put("resourceVersion", resourceVersion);
+    }
+    if (!metadata.isEmpty()) {
+      patch.put("metadata", metadata);
     }
     replicas.ifPresent(r -> patch.put("spec", Map.of("replicas", r)));
     return Optional.of(patch);

@@ -41,6 +41,17 @@ class ModelSelfUpdateTest {
   }
 
   @Test
+  void thePatchOnlyAppliesToTheVersionItWasComputedFrom() {
+    Model model = vllm("hf://o/m", "cpu:1");
+    model.getMetadata().setLabels(Map.of("features.kubeai.org/TextGeneration", "true"));
+    model.getMetadata().setResourceVersion("41");
+
+    assertThat(ModelSelfUpdate.patch(model))
+        .contains(
+            Map.of("metadata", Map.of("resourceVersion", "41"), "spec", Map.of("replicas", 0)));
+  }
+
+  @Test
   void anUpToDateModelNeedsNoWrite() {
     Model model = vllm("hf://o/m", "cpu:1", "replicas: 2", "minReplicas: 1", "maxReplicas: 3");
     model.getMetadata().setLabels(Map.of("features.kubeai.org/TextGeneration", "true"));
