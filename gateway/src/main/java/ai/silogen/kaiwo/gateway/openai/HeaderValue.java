@@ -15,14 +15,16 @@ import java.util.Optional;
 record HeaderValue(String value, Map<String, String> parameters) {
 
   /**
-   * Parses {@code header}.
+   * Parses {@code header} as Go's {@code mime.ParseMediaType} does, which KubeAI uses: the value is
+   * a token or {@code token/token}, and a parameter may not appear twice.
    *
-   * @throws IllegalArgumentException for an unterminated quoted string or a parameter without
-   *     {@code =}
+   * @throws IllegalArgumentException for a malformed value, an unterminated quoted string, a
+   *     parameter without {@code =}, or a duplicate parameter
    */
   static HeaderValue parse(String header) {
     int semicolon = header.indexOf(';');
     String value = (semicolon < 0 ? header : header.substring(0, semicolon)).trim();
+    checkValue(value);
     Map<String, String> parameters = new HashMap<>();
     int i = semicolon < 0 ? header.length() : semicolon + 1;
     while (i < header.length()) {
@@ -38,7 +40,9 @@ record HeaderValue(String value, Map<String, String> parameters) {
       String name = header.substring(i, equals).trim().toLowerCase(Locale.ROOT);
       StringBuilder parameter = new StringBuilder();
       i = readParameterValue(header, skipSpaces(header, equals + 1), parameter);
-      parameters.putIfAbsent(name, parameter.toString());
+      if (parameters.putIfAbsent(name, parameter.toString()) != null) {
+        throw new IllegalArgumentException("duplicate parameter " + name);
+      }
       i = skipSpaces(header, i);
       if (i < header.length() && header.charAt(i) != ';') {
         throw new IllegalArgumentException("unexpected character after parameter in " + header);
@@ -46,6 +50,43 @@ record HeaderValue(String value, Map<String, String> parameters) {
       i++;
     }
     return new HeaderValue(value.toLowerCase(Locale.ROOT), Map.copyOf(parameters));
+  }
+
+  /** A token, or two joined by a slash ({@code form-data}, {@code application/json}). */
+  private static void checkValue(String value) {
+    int first = tokenEnd(value, 0);
+    if (first == 0) {
+      throw new IllegalArgumentException("no media type");
+    }
+    if (first == value.length()) {
+      return;
+    }
+    if (value.charAt(first) != '/') {
+      throw new IllegalArgumentException("expected slash after first token");
+    }
+    int second = tokenEnd(value, first + 1);
+    if (second == first + 1) {
+      throw new IllegalArgumentException("expected token after slash");
+    }
+    if (second != value.length()) {
+      throw new IllegalArgumentException("unexpected content after media subtype");
+    }
+  }
+
+  private static int tokenEnd(String value, int from) {
+    int i = from;
+    while (i < value.length() && isTokenChar(value.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  /** RFC 9110 {@code tchar}. */
+  private static boolean isTokenChar(char c) {
+    return (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || (c >= '0' && c <= '9')
+        || "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
   }
 
   Optional<String> parameter(String name) {

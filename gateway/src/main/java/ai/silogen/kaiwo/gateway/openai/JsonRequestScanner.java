@@ -62,8 +62,7 @@ final class JsonRequestScanner {
       if (is(nameQuote, nameEnd, "model")) {
         readModel(cursor);
       } else if (is(nameQuote, nameEnd, "stream")) {
-        stream = cursor.peek() == 't';
-        cursor.skipValue();
+        readStream(cursor);
       } else if (kind == RequestKind.CHAT_COMPLETIONS && is(nameQuote, nameEnd, "messages")) {
         prefixAt = firstUserContent(cursor);
       } else if (kind == RequestKind.COMPLETIONS && is(nameQuote, nameEnd, "prompt")) {
@@ -89,6 +88,16 @@ final class JsonRequestScanner {
       modelStart = cursor.string();
       modelEnd = cursor.position();
       model = JsonStrings.decode(body, modelStart, end);
+    }
+
+    /** {@code true}, {@code false} or {@code null}: KubeAI and OpenAI refuse "true" or 1. */
+    private void readStream(JsonCursor cursor) {
+      int first = cursor.peek();
+      cursor.skipValue(); // a body cut short here is bad JSON, not a stream of the wrong type
+      if (first != 't' && first != 'f' && first != 'n') {
+        throw OpenAiError.invalidField("stream", "'stream' must be a boolean");
+      }
+      stream = first == 't';
     }
 
     /** Offset of the content of the first message with role {@code user}, or -1. */

@@ -4,6 +4,8 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -101,6 +103,16 @@ class JsonRequestParsingTest {
     assertThat(parse(CHAT, "{\"model\":\"m\",\"stream\":true}").stream()).isTrue();
     assertThat(parse(CHAT, "{\"model\":\"m\",\"stream\":false}").stream()).isFalse();
     assertThat(parse(CHAT, "{\"model\":\"m\"}").stream()).isFalse();
+    assertThat(parse(CHAT, "{\"model\":\"m\",\"stream\":null}").stream()).isFalse();
+    for (String wrong : List.of("\"true\"", "1", "{}", "[true]")) {
+      assertThatThrownBy(() -> parse(CHAT, "{\"model\":\"m\",\"stream\":" + wrong + "}"))
+          .isInstanceOfSatisfying(
+              OpenAiError.class,
+              e -> {
+                assertThat(e.status()).isEqualTo(400);
+                assertThat(e.getMessage()).isEqualTo("'stream' must be a boolean");
+              });
+    }
   }
 
   @Test
@@ -232,6 +244,32 @@ class JsonRequestParsingTest {
         .isInstanceOfSatisfying(OpenAiError.class, e -> assertThat(e.status()).isEqualTo(400));
     assertThatThrownBy(() -> parser.parse(CHAT, "multipart/form-data; boundary=x", body))
         .isInstanceOfSatisfying(OpenAiError.class, e -> assertThat(e.status()).isEqualTo(400));
+  }
+
+  /** As Go's mime.ParseMediaType, which KubeAI uses. */
+  @Test
+  void malformedContentTypesAreBadRequests() {
+    byte[] body = "{\"model\":\"m\"}".getBytes(UTF_8);
+    Map<String, String> cases =
+        Map.of(
+            ";;;", "no media type",
+            "foo bar", "expected slash after first token",
+            "/json", "no media type",
+            "application/", "expected token after slash",
+            "application/json x", "unexpected content after media subtype",
+            "application/json; a=1; A=2", "duplicate parameter a");
+    cases.forEach(
+        (header, cause) ->
+            assertThatThrownBy(() -> parser.parse(CHAT, header, body))
+                .as(header)
+                .isInstanceOfSatisfying(
+                    OpenAiError.class,
+                    e -> {
+                      assertThat(e.status()).isEqualTo(400);
+                      assertThat(e.getMessage()).isEqualTo("invalid Content-Type: " + cause);
+                    }));
+    assertThat(parser.parse(CHAT, "Application/JSON ; charset=utf-8", body).requestedModel())
+        .isEqualTo("m");
   }
 
   @Test
