@@ -15,6 +15,7 @@ import ai.silogen.kaiwo.gateway.scaling.ModelScaler;
 import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
 import ai.silogen.kaiwo.gateway.server.GatewayHandlers;
 import ai.silogen.kaiwo.gateway.server.GatewayServer;
+import ai.silogen.kaiwo.gateway.server.Listener;
 import ai.silogen.kaiwo.gateway.server.ModelsEndpoint;
 import ai.silogen.kaiwo.gateway.server.ServerSettings;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -51,6 +52,7 @@ public final class Gateway implements AutoCloseable {
   private final GatewayMetrics metrics = new GatewayMetrics();
   private final List<AutoCloseable> closeables = new ArrayList<>();
   private GatewayServer server;
+  private GatewayServer metricsServer;
 
   private Gateway(GatewayOptions options) {
     this.options = options;
@@ -77,6 +79,13 @@ public final class Gateway implements AutoCloseable {
   /** The port the gateway listens on. */
   public int port() {
     return server.port();
+  }
+
+  /**
+   * The port serving {@code /metrics}: {@link GatewayOptions#metricsPort()}, else {@link #port}.
+   */
+  public int metricsPort() {
+    return metricsServer == null ? port() : metricsServer.port();
   }
 
   public GatewayOptions options() {
@@ -108,15 +117,28 @@ public final class Gateway implements AutoCloseable {
       await(keys.start(), "reading API-key Secrets");
     }
     ModelScaler scaler = new KubernetesModelScaler(client);
-    server = GatewayServer.start(serverSettings(), handlers(authenticator, scaler, discovery));
+    GatewayHandlers handlers = handlers(authenticator, scaler, discovery);
+    Listener api = options.metricsPort() == null ? Listener.ALL : Listener.API;
+    server =
+        GatewayServer.start(serverSettings(options.port(), options.eventLoops()), handlers, api);
     closeables.add(0, server);
+    if (options.metricsPort() != null) {
+      metricsServer =
+          GatewayServer.start(serverSettings(options.metricsPort(), 1), handlers, Listener.METRICS);
+      closeables.add(0, metricsServer);
+    }
     if (options.autoscalerEnabled()) {
       closeables.add(
           0,
           AutoscalerWiring.start(
-              options, client, catalog, loadBalancer, metrics, scaler, this::port));
+              options, client, catalog, loadBalancer, metrics, scaler, this::metricsPort));
     }
-    LOG.info("gateway listening on {}:{} ({})", options.host(), port(), options);
+    LOG.info(
+        "gateway listening on {}:{}, metrics on port {} ({})",
+        options.host(),
+        port(),
+        metricsPort(),
+        options);
     LOG.info("request bodies are scanned {}", OpenAiRequestParser.stringSearch());
   }
 
@@ -143,11 +165,11 @@ public final class Gateway implements AutoCloseable {
         discovery::synced);
   }
 
-  private ServerSettings serverSettings() {
+  private ServerSettings serverSettings(int port, int eventLoops) {
     return new ServerSettings(
         options.host(),
-        options.port(),
-        options.eventLoops(),
+        port,
+        eventLoops,
         options.maxHeaderBytes(),
         options.maxConnectionsPerEndpoint(),
         options.connectTimeout(),

@@ -22,6 +22,10 @@ public final class GatewayFlags {
 
   static {
     flag("port", "port to listen on (8000)", (b, v) -> b.port(integer(v)));
+    flag(
+        "metrics-port",
+        "serve /metrics on this port instead of --port (unset)",
+        (b, v) -> b.metricsPort(integer(v)));
     flag("host", "address to bind (0.0.0.0)", (b, v) -> b.host(v));
     flag(
         "namespace",

@@ -12,6 +12,8 @@ import java.util.Objects;
  *
  * @param host Address to bind (default {@code 0.0.0.0}).
  * @param port Port to bind, 0 for any free port (default 8000).
+ * @param metricsPort Port serving {@code /metrics} (and the health checks), which {@link #port}
+ *     then does not serve; 0 for any free port; {@code null} (default): {@link #port} serves it.
  * @param namespace The gateway's namespace (default {@code default}; {@code POD_NAMESPACE} in a
  *     cluster): models there are addressed without a prefix, the state ConfigMap and Lease live
  *     there.
@@ -52,6 +54,7 @@ import java.util.Objects;
 public record GatewayOptions(
     String host,
     int port,
+    Integer metricsPort,
     String namespace,
     boolean watchAllNamespaces,
     int eventLoops,
@@ -89,6 +92,12 @@ public record GatewayOptions(
     Objects.requireNonNull(identity, "identity");
     peerAddresses = List.copyOf(peerAddresses);
     require(port >= 0 && port <= 65535, "port must be in [0, 65535], got " + port);
+    require(
+        metricsPort == null || (metricsPort >= 0 && metricsPort <= 65535),
+        "metricsPort must be in [0, 65535], got " + metricsPort);
+    require(
+        metricsPort == null || metricsPort == 0 || metricsPort != port,
+        "metricsPort must differ from port, both are " + port);
     require(!namespace.isBlank(), "namespace must not be blank");
     require(eventLoops >= 1, "eventLoops must be at least 1");
     require(maxBodyBytes >= 1, "maxBodyBytes must be positive");
@@ -139,6 +148,7 @@ public record GatewayOptions(
   public static final class Builder {
     private String host = "0.0.0.0";
     private int port = 8000;
+    private Integer metricsPort = null;
     private String namespace = "default";
     private boolean watchAllNamespaces = true;
     private int eventLoops = Runtime.getRuntime().availableProcessors();
@@ -168,6 +178,7 @@ public record GatewayOptions(
     private Builder(GatewayOptions options) {
       host = options.host;
       port = options.port;
+      metricsPort = options.metricsPort;
       namespace = options.namespace;
       watchAllNamespaces = options.watchAllNamespaces;
       eventLoops = options.eventLoops;
@@ -200,6 +211,11 @@ public record GatewayOptions(
 
     public Builder port(int value) {
       port = value;
+      return this;
+    }
+
+    public Builder metricsPort(Integer value) {
+      metricsPort = value;
       return this;
     }
 
@@ -325,6 +341,7 @@ public record GatewayOptions(
       return new GatewayOptions(
           host,
           port,
+          metricsPort,
           namespace,
           watchAllNamespaces,
           eventLoops,

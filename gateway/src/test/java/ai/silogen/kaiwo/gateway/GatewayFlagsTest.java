@@ -16,6 +16,7 @@ class GatewayFlagsTest {
     GatewayOptions options = GatewayFlags.parse(new String[0], Map.of());
 
     assertThat(options.port()).isEqualTo(8000);
+    assertThat(options.metricsPort()).isNull();
     assertThat(options.namespace()).isEqualTo("default");
     assertThat(options.authEnabled()).isFalse();
     assertThat(options.autoscalerMode()).isEqualTo(ScalingMode.FAST);
@@ -29,6 +30,7 @@ class GatewayFlagsTest {
         GatewayFlags.parse(
             new String[] {
               "--port=9000",
+              "--metrics-port=9090",
               "--auth",
               "--autoscaler-mode",
               "kubeai",
@@ -42,6 +44,7 @@ class GatewayFlagsTest {
                 "KAIWO_GATEWAY_MAX_RETRIES", "1"));
 
     assertThat(options.port()).isEqualTo(9000);
+    assertThat(options.metricsPort()).isEqualTo(9090);
     assertThat(options.namespace()).isEqualTo("kaiwo");
     assertThat(options.maxRetries()).isEqualTo(1);
     assertThat(options.authEnabled()).isTrue();
@@ -56,6 +59,9 @@ class GatewayFlagsTest {
   void badInputNamesTheFlagOrVariable() {
     assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--port=http"}, Map.of()))
         .hasMessageStartingWith("--port: invalid value 'http'");
+    assertThatThrownBy(
+            () -> GatewayFlags.parse(new String[] {"--port=8000", "--metrics-port=8000"}, Map.of()))
+        .hasMessageContaining("metricsPort must differ from port");
     assertThatThrownBy(
             () ->
                 GatewayFlags.parse(new String[0], Map.of("KAIWO_GATEWAY_AUTOSCALER_MODE", "slow")))

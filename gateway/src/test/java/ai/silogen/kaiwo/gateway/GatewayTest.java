@@ -97,4 +97,37 @@ class GatewayTest {
       }
     }
   }
+
+  @Test
+  void aSeparateMetricsPortTakesMetricsOffTheApiPort() throws Exception {
+    GatewayOptions options =
+        GatewayOptions.builder()
+            .host("127.0.0.1")
+            .port(0)
+            .metricsPort(0)
+            .namespace("kaiwo")
+            .eventLoops(1)
+            .autoscalerEnabled(false)
+            .build();
+
+    try (Gateway gateway = Gateway.start(options, client)) {
+      URI api = URI.create("http://127.0.0.1:" + gateway.port());
+      URI metrics = URI.create("http://127.0.0.1:" + gateway.metricsPort());
+
+      assertThat(gateway.metricsPort()).isNotEqualTo(gateway.port());
+      assertThat(get(api.resolve("/metrics")).statusCode()).isEqualTo(404);
+      assertThat(get(api.resolve("/v1/models")).statusCode()).isEqualTo(200);
+      assertThat(get(api.resolve("/healthz")).statusCode()).isEqualTo(200);
+      HttpResponse<String> scrape = get(metrics.resolve("/metrics"));
+      assertThat(scrape.statusCode()).isEqualTo(200);
+      assertThat(scrape.body()).contains("kaiwo_gateway_rejected_requests_total");
+      assertThat(get(metrics.resolve("/readyz")).statusCode()).isEqualTo(200);
+      assertThat(get(metrics.resolve("/v1/models")).statusCode()).isEqualTo(404);
+    }
+  }
+
+  private static HttpResponse<String> get(URI uri) throws Exception {
+    return HttpClient.newHttpClient()
+        .send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.ofString());
+  }
 }

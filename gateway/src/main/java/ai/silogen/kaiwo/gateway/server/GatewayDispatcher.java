@@ -23,10 +23,12 @@ final class GatewayDispatcher implements HttpHandler {
 
   private final GatewayHandlers handlers;
   private final UpstreamClient client;
+  private final Listener listener;
 
-  GatewayDispatcher(GatewayHandlers handlers, UpstreamClient client) {
+  GatewayDispatcher(GatewayHandlers handlers, UpstreamClient client, Listener listener) {
     this.handlers = handlers;
     this.client = client;
+    this.listener = listener;
   }
 
   @Override
@@ -41,7 +43,9 @@ final class GatewayDispatcher implements HttpHandler {
 
   private void route(HttpExchange exchange) {
     GatewayPath path = GatewayPath.match(exchange.path());
-    switch (path.target()) {
+    GatewayPath.Target target =
+        listener.serves(path.target()) ? path.target() : GatewayPath.Target.NOT_FOUND;
+    switch (target) {
       case INFERENCE -> handlers.inference().handle(exchange, path.kind(), client);
       case MODELS -> handlers.models().handle(exchange);
       case HEALTHZ -> text(exchange, HttpResponseStatus.OK, "text/plain", "ok");

@@ -23,13 +23,24 @@ public final class GatewayServer implements AutoCloseable {
   }
 
   /**
-   * Binds the server and returns it listening.
+   * Binds the server and returns it listening, serving every endpoint.
    *
    * @throws IllegalStateException when the address cannot be bound
    */
   public static GatewayServer start(ServerSettings settings, GatewayHandlers handlers) {
+    return start(settings, handlers, Listener.ALL);
+  }
+
+  /**
+   * Binds the server and returns it listening, serving the endpoints of {@code listener}.
+   *
+   * @throws IllegalStateException when the address cannot be bound
+   */
+  public static GatewayServer start(
+      ServerSettings settings, GatewayHandlers handlers, Listener listener) {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(handlers, "handlers");
+    Objects.requireNonNull(listener, "listener");
     // Filled while binding, on this thread (one client per event loop).
     List<UpstreamClient> clients = new ArrayList<>();
     NettyHttpServer server =
@@ -49,7 +60,7 @@ public final class GatewayServer implements AutoCloseable {
                       UpstreamClient.IDLE_TIMEOUT,
                       MAX_UPSTREAM_HEADER_BYTES);
               clients.add(client);
-              return new GatewayDispatcher(handlers, client);
+              return new GatewayDispatcher(handlers, client, listener);
             });
     return new GatewayServer(server, clients);
   }

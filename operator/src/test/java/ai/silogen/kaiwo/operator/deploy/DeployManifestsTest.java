@@ -92,8 +92,26 @@ class DeployManifestsTest {
               assertThat(port.getTargetPort().getStrVal())
                   .isEqualTo(gateway.getPorts().get(0).getName());
             });
-    assertThat(gateway.getArgs()).containsExactly("gateway", "--port", "8000");
+    assertThat(gateway.getArgs())
+        .containsExactly("gateway", "--port", "8000", "--metrics-port", "8080");
     assertThat(gateway.getPorts().get(0).getContainerPort()).isEqualTo(8000);
+  }
+
+  /** Metrics name every namespace's models: scraped on their own port, not behind the Service. */
+  @Test
+  void theGatewayIsScrapedOnItsMetricsPort() {
+    Deployment deployment = DeployManifests.find(Deployment.class, "kaiwo-gateway");
+    Container gateway = container("kaiwo-gateway");
+
+    assertThat(gateway.getPorts())
+        .anySatisfy(
+            port -> {
+              assertThat(port.getName()).isEqualTo("metrics");
+              assertThat(port.getContainerPort()).isEqualTo(8080);
+            });
+    assertThat(deployment.getSpec().getTemplate().getMetadata().getAnnotations())
+        .containsEntry("prometheus.io/port", "8080")
+        .containsEntry("prometheus.io/path", "/metrics");
   }
 
   private static Container container(String deployment) {
