@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway;
 
 import ai.silogen.kaiwo.api.GoDuration;
+import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
 import java.time.Duration;
 import java.util.Arrays;
@@ -62,7 +63,10 @@ public final class GatewayFlags {
         "auth",
         "require API keys from labelled Secrets (false)",
         GatewayOptions.Builder::authEnabled);
-    flag("api-key-label", "label of API-key Secrets", (b, v) -> b.apiKeySecretLabel(v));
+    flag(
+        "api-key-label",
+        "label (=true) of API-key Secrets (" + ApiKeySecretWatcher.DEFAULT_LABEL + ")",
+        (b, v) -> b.apiKeySecretLabel(v));
     booleanFlag(
         "autoscaler", "run the autoscaler (true)", GatewayOptions.Builder::autoscalerEnabled);
     choiceFlag(
@@ -78,12 +82,18 @@ public final class GatewayFlags {
         "kubeai-time-window",
         "kubeai mode averaging window (10m)",
         (b, v) -> b.kubeAiTimeWindow(duration(v)));
-    flag("state-configmap", "ConfigMap for autoscaler state", (b, v) -> b.stateConfigMap(v));
+    flag(
+        "state-configmap",
+        "ConfigMap for autoscaler state (kaiwo-gateway-autoscaler-state)",
+        (b, v) -> b.stateConfigMap(v));
     booleanFlag(
         "leader-election",
         "elect one autoscaler with a Lease (false)",
         GatewayOptions.Builder::leaderElection);
-    flag("lease-name", "Lease for leader election", (b, v) -> b.leaseName(v));
+    flag(
+        "lease-name",
+        "Lease for leader election (kaiwo-gateway-autoscaler)",
+        (b, v) -> b.leaseName(v));
     flag("identity", "identity in the Lease (HOSTNAME)", (b, v) -> b.identity(v));
     flag(
         "peer-selector",
