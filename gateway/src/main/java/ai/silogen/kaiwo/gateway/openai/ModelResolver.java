@@ -17,13 +17,18 @@ public final class ModelResolver {
   private final String defaultNamespace;
   private final ModelDirectory directory;
 
+  /** The gateway's namespace: home of bare model names unless a request was routed for another. */
+  public String defaultNamespace() {
+    return defaultNamespace;
+  }
+
   public ModelResolver(String defaultNamespace, ModelDirectory directory) {
     this.defaultNamespace = Objects.requireNonNull(defaultNamespace, "defaultNamespace");
     this.directory = Objects.requireNonNull(directory, "directory");
   }
 
   /**
-   * Resolves {@code request}.
+   * Resolves {@code request} for a client that addresses bare names in the gateway's namespace.
    *
    * @param selectorHeaders every {@code X-Label-Selector} header value, in any order
    * @param namespaceAllowed whether the client may use Models of a namespace (its API key's scope);
@@ -34,8 +39,19 @@ public final class ModelResolver {
       ParsedRequest request,
       Collection<String> selectorHeaders,
       Predicate<String> namespaceAllowed) {
-    ModelRef ref = request.modelRef(defaultNamespace);
-    if (!namespaceAllowed.test(ref.namespace())) {
+    return resolve(request, selectorHeaders, new ClientView(defaultNamespace, namespaceAllowed));
+  }
+
+  /**
+   * Resolves {@code request} as {@code view} sees the Models.
+   *
+   * @param selectorHeaders every {@code X-Label-Selector} header value, in any order
+   * @throws OpenAiError 400 for an invalid selector, 404 when no visible Model or adapter matches
+   */
+  public ResolvedRequest resolve(
+      ParsedRequest request, Collection<String> selectorHeaders, ClientView view) {
+    ModelRef ref = request.modelRef(view.home());
+    if (!view.permits().test(ref.namespace())) {
       throw OpenAiError.modelNotFound(request.requestedModel());
     }
     LabelSelector selector = selectors(selectorHeaders);

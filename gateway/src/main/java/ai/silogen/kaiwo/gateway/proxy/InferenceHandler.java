@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyScope;
 import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.metrics.GatewayMetrics;
+import ai.silogen.kaiwo.gateway.openai.ClientView;
 import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
@@ -88,9 +89,12 @@ public final class InferenceHandler {
               exchange.header(HttpHeaderNames.CONTENT_TYPE),
               body.bytes(),
               body.length());
-      resolved =
-          resolver.resolve(
-              parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), scope::permits);
+      ClientView view =
+          ClientView.of(
+              resolver.defaultNamespace(),
+              exchange.header(ClientView.NAMESPACE_HEADER),
+              scope::permits);
+      resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), view);
       forward = body.forward(resolved.forwardBody(), exchange.alloc());
     } catch (OpenAiError e) {
       reject(exchange, e);

@@ -1,7 +1,7 @@
 package ai.silogen.kaiwo.gateway.server;
 
-import ai.silogen.kaiwo.gateway.auth.ApiKeyScope;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.openai.ClientView;
 import ai.silogen.kaiwo.gateway.openai.LabelSelector;
 import ai.silogen.kaiwo.gateway.openai.ModelRef;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -18,8 +18,8 @@ import java.util.Set;
  * The {@code GET /v1/models} answer, as KubeAI's: models with any of the requested features
  * (default {@code TextGeneration}) whose labels match every {@code X-Label-Selector}, each followed
  * by one entry per adapter ({@code <model>_<adapter>}). Models outside the gateway's namespace are
- * listed as {@code <namespace>/<model>}, the id a request must use; with API keys, only models the
- * key may call are listed.
+ * listed as {@code <namespace>/<model>}, the id a request must use; only models the client may call
+ * are listed ({@link ClientView}).
  */
 final class ModelListing {
   static final List<String> DEFAULT_FEATURES = List.of("TextGeneration");
@@ -32,18 +32,16 @@ final class ModelListing {
 
   static List<Entry> entries(
       Collection<ModelInfo> models,
-      String defaultNamespace,
+      ClientView view,
       Collection<String> features,
-      LabelSelector selector,
-      ApiKeyScope scope) {
+      LabelSelector selector) {
     Set<String> wanted = Set.copyOf(features.isEmpty() ? DEFAULT_FEATURES : features);
     return models.stream()
-        .filter(model -> scope.permits(model.namespace()))
+        .filter(model -> view.permits().test(model.namespace()))
         .filter(model -> model.features().stream().anyMatch(wanted::contains))
         .filter(model -> selector.matches(model.served().labels()))
         .flatMap(
-            model ->
-                model.served().publicIds(defaultNamespace).stream().map(id -> new Entry(id, model)))
+            model -> model.served().publicIds(view.home()).stream().map(id -> new Entry(id, model)))
         .sorted(Comparator.comparing(Entry::id))
         .toList();
   }

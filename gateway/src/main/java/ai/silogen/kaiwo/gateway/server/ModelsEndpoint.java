@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyScope;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
 import ai.silogen.kaiwo.gateway.http.HttpExchange;
+import ai.silogen.kaiwo.gateway.openai.ClientView;
 import ai.silogen.kaiwo.gateway.openai.LabelSelector;
 import ai.silogen.kaiwo.gateway.openai.ModelResolver;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
@@ -32,13 +33,15 @@ public final class ModelsEndpoint {
     try {
       ApiKeyScope scope =
           authenticator.authenticate(exchange.header(HttpHeaderNames.AUTHORIZATION));
+      ClientView view =
+          ClientView.of(
+              defaultNamespace, exchange.header(ClientView.NAMESPACE_HEADER), scope::permits);
       LabelSelector selector =
           ModelResolver.selectors(exchange.headers().getAll("X-Label-Selector"));
       List<String> features = exchange.queryParameters("feature");
       byte[] json =
           ModelListing.toJson(
-              ModelListing.entries(catalog.all(), defaultNamespace, features, selector, scope),
-              defaultNamespace);
+              ModelListing.entries(catalog.all(), view, features, selector), view.home());
       exchange.respond(
           HttpResponseStatus.OK, HttpHeaderValues.APPLICATION_JSON, Unpooled.wrappedBuffer(json));
     } catch (OpenAiError e) {

@@ -111,6 +111,37 @@ class ModelsEndpointTest {
     assertThat(invalid.body()).contains("invalid X-Label-Selector header");
   }
 
+  /** What an AIMNamespaceConfig's HTTPRoute sets: that namespace's models, by bare name. */
+  @Test
+  void aRequestRoutedForANamespaceSeesThatNamespaceOnly() throws Exception {
+    HttpResponse<String> listed = gateway.get("/v1/models", "X-Kaiwo-Namespace", "research");
+    assertThat(ids(JSON.readTree(listed.body()))).containsExactly("qwen");
+
+    assertThat(
+            gateway
+                .post(
+                    "/v1/chat/completions",
+                    TestGateway.chat("qwen", false, 1),
+                    "X-Kaiwo-Namespace",
+                    "research")
+                .statusCode())
+        .isEqualTo(200);
+    assertThat(
+            gateway
+                .post(
+                    "/v1/chat/completions",
+                    TestGateway.chat("default/llama", false, 1),
+                    "X-Kaiwo-Namespace",
+                    "research")
+                .statusCode())
+        .isEqualTo(404);
+    HttpResponse<String> invalid =
+        gateway.post(
+            "/v1/chat/completions", TestGateway.chat("qwen", false, 1), "X-Kaiwo-Namespace", "A/b");
+    assertThat(invalid.statusCode()).isEqualTo(400);
+    assertThat(invalid.body()).contains("invalid X-Kaiwo-Namespace header");
+  }
+
   @Test
   void servesHealthReadinessAndPrometheusMetrics() throws Exception {
     gateway.post("/v1/chat/completions", TestGateway.chat("llama", false, 1));
