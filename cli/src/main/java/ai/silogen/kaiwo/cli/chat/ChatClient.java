@@ -16,6 +16,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -32,6 +33,7 @@ final class ChatClient {
   record Message(String role, String content) {}
 
   private final URI completions;
+  private final Optional<String> apiKey;
   private final HttpClient http =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
@@ -40,20 +42,29 @@ final class ChatClient {
    *     in {@code /v1}
    */
   ChatClient(URI gateway) {
+    this(gateway, Optional.empty());
+  }
+
+  /**
+   * @param apiKey sent as {@code Authorization: Bearer}, for a gateway that requires keys
+   */
+  ChatClient(URI gateway, Optional<String> apiKey) {
     String base = gateway.toString().replaceAll("/+$", "");
     this.completions = URI.create(base + (base.endsWith("/v1") ? "" : "/v1") + "/chat/completions");
+    this.apiKey = apiKey;
   }
 
   /** Sends the conversation; returns the whole answer after streaming it to {@code text}. */
   String complete(String model, List<Message> messages, Consumer<String> text)
       throws InterruptedException {
-    HttpRequest request =
+    HttpRequest.Builder builder =
         HttpRequest.newBuilder(completions)
             .timeout(REQUEST_TIMEOUT)
             .header("Content-Type", "application/json")
             .header("Accept", "text/event-stream")
-            .POST(HttpRequest.BodyPublishers.ofString(body(model, messages)))
-            .build();
+            .POST(HttpRequest.BodyPublishers.ofString(body(model, messages)));
+    apiKey.ifPresent(key -> builder.header("Authorization", "Bearer " + key));
+    HttpRequest request = builder.build();
     HttpResponse<InputStream> response;
     try {
       response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
@@ -120,9 +131,11 @@ final class ChatClient {
       // not JSON: keep the raw body
     }
     String hint =
-        status == 404
-            ? "is model " + model + " served? 'kaiwo list models' shows the models"
-            : null;
+        switch (status) {
+          case 404 -> "is model " + model + " served? 'kaiwo list models' shows the models";
+          case 401 -> "the gateway requires an API key: set KAIWO_API_KEY or pass --api-key";
+          default -> null;
+        };
     return new UserError("the gateway answered HTTP " + status + ": " + message, hint);
   }
 }

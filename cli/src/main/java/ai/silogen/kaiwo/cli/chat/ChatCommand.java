@@ -13,6 +13,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,14 +46,23 @@ public final class ChatCommand implements Callable<Integer> {
       index = "0",
       paramLabel = "MODEL",
       description =
-          "Model name (as in 'kaiwo list models'); NAMESPACE/NAME for a model outside the"
-              + " gateway's namespace.")
+          "Model name (as in 'kaiwo list models'), in the namespace of -n, else of the kubeconfig"
+              + " context; NAMESPACE/NAME for another. With --gateway, a bare name means the"
+              + " gateway's namespace unless -n is given.")
   String model;
 
   @Option(
       names = {"-n", "--namespace"},
       description = "Namespace of the model (same as MODEL given as NAMESPACE/NAME).")
   String namespace;
+
+  @Option(
+      names = "--api-key",
+      paramLabel = "KEY",
+      description =
+          "API key for a gateway that requires one (default: $KAIWO_API_KEY; prefer the variable,"
+              + " command lines are visible to other users).")
+  String apiKey;
 
   @Parameters(index = "1", arity = "0..1", paramLabel = "PROMPT", description = "What to ask.")
   String prompt;
@@ -90,13 +100,21 @@ public final class ChatCommand implements Callable<Integer> {
     if (service.length != 2) {
       throw new UserError("--gateway-service must be NAMESPACE/NAME", null, ExitCodes.USAGE);
     }
+    Optional<String> key =
+        Optional.ofNullable(apiKey)
+            .or(() -> context.getenv("KAIWO_API_KEY"))
+            .filter(k -> !k.isBlank());
     if (gateway != null) {
-      return chat(new ChatClient(gateway));
+      return chat(new ChatClient(gateway, key));
     }
     try (Connection connection = Connections.open(context, cluster);
         GatewayLocator.Located located =
             GatewayLocator.locate(context, connection, service[0], service[1])) {
-      return chat(new ChatClient(located.url()));
+      if (!model.contains("/")) {
+        // As 'kaiwo submit' and 'kaiwo list models': the context's namespace, not the gateway's.
+        model = connection.namespaceOr(null) + "/" + model;
+      }
+      return chat(new ChatClient(located.url(), key));
     }
   }
 

@@ -4,10 +4,17 @@ import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.sandbox.SandboxFiles;
 import ai.silogen.kaiwo.cli.support.UserError;
+import io.fabric8.kubernetes.api.model.ContainerPort;
+import io.fabric8.kubernetes.api.model.IntOrString;
+import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.ServicePort;
 import io.fabric8.kubernetes.client.LocalPortForward;
 import java.net.URI;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Finds the OpenAI-compatible gateway of the cluster a command talks to when {@code --gateway} is
@@ -51,17 +58,79 @@ final class GatewayLocator {
           "no gateway Service " + serviceNamespace + "/" + service + " in this cluster",
           "pass the gateway's URL with --gateway, or its Service with --gateway-service NS/NAME");
     }
-    int port = gateway.getSpec().getPorts().get(0).getPort();
-    LocalPortForward forward =
-        connection
-            .client()
-            .services()
-            .inNamespace(serviceNamespace)
-            .withName(service)
-            .portForward(port);
+    LocalPortForward forward = forward(connection, gateway);
     return new Located(
         URI.create("http://127.0.0.1:" + forward.getLocalPort()),
         Optional.of(forward),
         "a port-forward to service " + serviceNamespace + "/" + service);
+  }
+
+  /**
+   * Forwards to the Service's first port. The client library maps only numeric target ports, so a
+   * named one (the Deployment's {@code http}) is looked up on a Ready pod of the Service.
+   */
+  private static LocalPortForward forward(Connection connection, Service service) {
+    ServicePort port = service.getSpec().getPorts().get(0);
+    IntOrString target = port.getTargetPort();
+    String namespace = service.getMetadata().getNamespace();
+    if (target == null || target.getStrVal() == null) {
+      return connection
+          .client()
+          .services()
+          .inNamespace(namespace)
+          .withName(service.getMetadata().getName())
+          .portForward(port.getPort());
+    }
+    Map<String, String> selector = service.getSpec().getSelector();
+    Pod pod =
+        (selector == null
+                ? List.<Pod>of()
+                : connection
+                    .client()
+                    .pods()
+                    .inNamespace(namespace)
+                    .withLabels(selector)
+                    .list()
+                    .getItems())
+            .stream()
+                .filter(GatewayLocator::ready)
+                .findFirst()
+                .orElseThrow(
+                    () ->
+                        new UserError(
+                            "no Ready pod behind service "
+                                + namespace
+                                + "/"
+                                + service.getMetadata().getName(),
+                            "is the gateway Deployment running? kubectl -n "
+                                + namespace
+                                + " get pods"));
+    int containerPort =
+        pod.getSpec().getContainers().stream()
+            .flatMap(c -> c.getPorts() == null ? Stream.empty() : c.getPorts().stream())
+            .filter(p -> target.getStrVal().equals(p.getName()))
+            .map(ContainerPort::getContainerPort)
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new UserError(
+                        "pod "
+                            + pod.getMetadata().getName()
+                            + " has no port named "
+                            + target.getStrVal(),
+                        "pass the gateway's URL with --gateway"));
+    return connection
+        .client()
+        .pods()
+        .inNamespace(namespace)
+        .withName(pod.getMetadata().getName())
+        .portForward(containerPort);
+  }
+
+  private static boolean ready(Pod pod) {
+    return pod.getStatus() != null
+        && pod.getStatus().getConditions() != null
+        && pod.getStatus().getConditions().stream()
+            .anyMatch(c -> "Ready".equals(c.getType()) && "True".equals(c.getStatus()));
   }
 }

@@ -9,7 +9,10 @@ import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.Manifests;
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -89,6 +92,56 @@ class ChatCommandTest {
     assertThat(run.exitCode()).as(run.toString()).isZero();
     assertThat(run.lines().get(0)).isEqualTo("Chatting with tiny; an empty line or Ctrl-D ends.");
     assertThat(run.out().split("> ", -1)).hasSize(4);
+  }
+
+  @Test
+  void aBareNameMeansTheContextsNamespaceNotTheGateways() {
+    CliRun run = CLUSTER.cli().run("chat", "nonexistent", "hi");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err()).contains("hint: is model default/nonexistent served?");
+  }
+
+  @Test
+  void sendsTheApiKeyFromTheVariableOrTheOption() throws Exception {
+    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext(
+        "/v1/chat/completions",
+        exchange -> {
+          boolean allowed =
+              "Bearer sk-test".equals(exchange.getRequestHeaders().getFirst("Authorization"));
+          byte[] body =
+              (allowed
+                      ? "data: {\"choices\":[{\"delta\":{\"content\":\"yes \"}}]}\n\n"
+                          + "data: [DONE]\n\n"
+                      : "{\"error\":{\"message\":\"invalid API key\"}}")
+                  .getBytes(StandardCharsets.UTF_8);
+          exchange.sendResponseHeaders(allowed ? 200 : 401, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    server.start();
+    try {
+      String url = "http://127.0.0.1:" + server.getAddress().getPort();
+
+      CliRun fromVariable =
+          Cli.inTemporaryHome()
+              .withEnv("KAIWO_API_KEY", "sk-test")
+              .run("chat", "m", "hi", "--gateway", url);
+      CliRun fromOption =
+          Cli.inTemporaryHome().run("chat", "m", "hi", "--gateway", url, "--api-key", "sk-test");
+      CliRun without = Cli.inTemporaryHome().run("chat", "m", "hi", "--gateway", url);
+
+      assertThat(fromVariable.exitCode()).as(fromVariable.toString()).isZero();
+      assertThat(fromVariable.out()).startsWith("yes");
+      assertThat(fromOption.exitCode()).as(fromOption.toString()).isZero();
+      assertThat(without.exitCode()).isEqualTo(ExitCodes.FAILURE);
+      assertThat(without.err())
+          .contains("HTTP 401: invalid API key")
+          .contains("set KAIWO_API_KEY or pass --api-key");
+    } finally {
+      server.stop(0);
+    }
   }
 
   @Test
