@@ -5,10 +5,12 @@ import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
 
@@ -84,7 +86,7 @@ public final class GatewayFlags {
         (b, v) -> b.kubeAiTimeWindow(duration(v)));
     flag(
         "state-configmap",
-        "ConfigMap for autoscaler state (kaiwo-gateway-autoscaler-state)",
+        "ConfigMap for autoscaler state, empty for none (kaiwo-gateway-autoscaler-state)",
         (b, v) -> b.stateConfigMap(v));
     booleanFlag(
         "leader-election",
@@ -154,10 +156,13 @@ public final class GatewayFlags {
     if (namespace != null && !namespace.isBlank()) {
       builder.namespace(namespace);
     }
+    // A variable whose flag is given is not even parsed: in a pod, Kubernetes' service links
+    // define KAIWO_GATEWAY_PORT=tcp://... for the gateway's own Service.
+    Set<String> given = givenFlags(args);
     FLAGS.forEach(
         (name, flag) -> {
           String value = env.get(variable(name));
-          if (value != null && !value.isBlank()) {
+          if (value != null && !value.isBlank() && !given.contains(name)) {
             apply(builder, name, value, variable(name));
           }
         });
@@ -180,6 +185,17 @@ public final class GatewayFlags {
       apply(builder, name, value, "--" + name);
     }
     return builder.build();
+  }
+
+  private static Set<String> givenFlags(String[] args) {
+    Set<String> given = new HashSet<>();
+    for (String arg : args) {
+      if (arg.startsWith("--")) {
+        int equals = arg.indexOf('=');
+        given.add(equals < 0 ? arg.substring(2) : arg.substring(2, equals));
+      }
+    }
+    return given;
   }
 
   /** The flags as typed, e.g. {@code --port}, in the order of {@link #usage()}. */

@@ -304,8 +304,9 @@ public record GatewayOptions(
       return this;
     }
 
+    /** An empty or blank name, like {@code null}, keeps no state. */
     public Builder stateConfigMap(String value) {
-      stateConfigMap = value;
+      stateConfigMap = value == null || value.isBlank() ? null : value;
       return this;
     }
 

@@ -55,6 +55,29 @@ class GatewayFlagsTest {
     assertThat(options.endpointWaitTimeout()).isEqualTo(Duration.ofSeconds(90));
   }
 
+  /**
+   * Kubernetes injects service links into pods: the Service kaiwo-gateway in the gateway's own
+   * namespace becomes KAIWO_GATEWAY_PORT=tcp://..., KAIWO_GATEWAY_SERVICE_HOST and more.
+   */
+  @Test
+  void aFlagOnTheCommandLineShadowsItsVariableUnread() {
+    GatewayOptions options =
+        GatewayFlags.parse(
+            new String[] {"--port", "8000"},
+            Map.of(
+                "KAIWO_GATEWAY_PORT", "tcp://10.96.0.12:80",
+                "KAIWO_GATEWAY_SERVICE_HOST", "10.96.0.12",
+                "KAIWO_GATEWAY_PORT_80_TCP", "tcp://10.96.0.12:80"));
+
+    assertThat(options.port()).isEqualTo(8000);
+  }
+
+  @Test
+  void anEmptyStateConfigMapKeepsNoState() {
+    assertThat(GatewayFlags.parse(new String[] {"--state-configmap="}, Map.of()).stateConfigMap())
+        .isNull();
+  }
+
   @Test
   void badInputNamesTheFlagOrVariable() {
     assertThatThrownBy(() -> GatewayFlags.parse(new String[] {"--port=http"}, Map.of()))

@@ -114,6 +114,14 @@ class DeployManifestsTest {
         .containsEntry("prometheus.io/path", "/metrics");
   }
 
+  /** The kaiwo-gateway Service's links (KAIWO_GATEWAY_PORT=tcp://...) read like gateway flags. */
+  @Test
+  void theGatewayPodGetsNoServiceLinks() {
+    Deployment deployment = DeployManifests.find(Deployment.class, "kaiwo-gateway");
+
+    assertThat(deployment.getSpec().getTemplate().getSpec().getEnableServiceLinks()).isFalse();
+  }
+
   private static Container container(String deployment) {
     return DeployManifests.find(Deployment.class, deployment)
         .getSpec()
