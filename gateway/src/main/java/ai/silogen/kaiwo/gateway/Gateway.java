@@ -54,6 +54,9 @@ public final class Gateway implements AutoCloseable {
   private GatewayServer server;
   private GatewayServer metricsServer;
 
+  /** Set when closing: {@code /readyz} answers 503 so that load balancers stop sending. */
+  private volatile boolean draining;
+
   private Gateway(GatewayOptions options) {
     this.options = options;
   }
@@ -162,7 +165,7 @@ public final class Gateway implements AutoCloseable {
         inference,
         new ModelsEndpoint(catalog, options.namespace(), authenticator),
         metrics,
-        discovery::synced);
+        () -> !draining && discovery.synced());
   }
 
   private ServerSettings serverSettings(int port, int eventLoops) {
@@ -176,9 +179,15 @@ public final class Gateway implements AutoCloseable {
         options.clientIdleTimeout());
   }
 
-  /** Stops the autoscaler, the server and the informers. */
+  /**
+   * Drains, then stops the autoscaler, the server and the informers. Draining reports not ready,
+   * keeps serving for {@link GatewayOptions#drainDelay()} (while Kubernetes takes the pod out of
+   * its Service), then waits up to {@link GatewayOptions#drainTimeout()} for the requests in flight
+   * (streams included) to finish, so that a rollout does not cut answers off.
+   */
   @Override
   public void close() {
+    drain();
     for (AutoCloseable closeable : closeables) {
       try {
         closeable.close();
@@ -188,6 +197,39 @@ public final class Gateway implements AutoCloseable {
     }
     closeables.clear();
     blocking.shutdown();
+  }
+
+  private void drain() {
+    if (server == null || draining) {
+      return;
+    }
+    draining = true;
+    long start = System.nanoTime();
+    sleep(options.drainDelay().toMillis());
+    long deadline = start + options.drainDelay().plus(options.drainTimeout()).toNanos();
+    int active = activeRequests();
+    if (active > 0) {
+      LOG.info("draining: waiting for {} requests in flight", active);
+    }
+    while (active > 0 && System.nanoTime() - deadline < 0) {
+      sleep(50);
+      active = activeRequests();
+    }
+    if (active > 0) {
+      LOG.warn("closing with {} requests still in flight after the drain timeout", active);
+    }
+  }
+
+  private int activeRequests() {
+    return metrics.activeRequests().values().stream().mapToInt(Integer::intValue).sum();
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static void await(java.util.concurrent.CompletableFuture<?> future, String what) {

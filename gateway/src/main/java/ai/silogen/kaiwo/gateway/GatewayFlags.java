@@ -61,6 +61,14 @@ public final class GatewayFlags {
         "client-idle-timeout",
         "close client connections idle this long, 0 never (10m)",
         (b, v) -> b.clientIdleTimeout(duration(v)));
+    flag(
+        "drain-delay",
+        "on SIGTERM, keep serving while not ready (0s)",
+        (b, v) -> b.drainDelay(duration(v)));
+    flag(
+        "drain-timeout",
+        "then wait for requests in flight (30s)",
+        (b, v) -> b.drainTimeout(duration(v)));
     booleanFlag(
         "auth",
         "require API keys from labelled Secrets (false)",

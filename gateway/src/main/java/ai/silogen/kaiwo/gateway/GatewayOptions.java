@@ -33,6 +33,10 @@ import java.util.Objects;
  *     first); zero keeps idle connections open.
  * @param maxConnectionsPerEndpoint Keep-alive connections per model server and event loop (default
  *     512).
+ * @param drainDelay On close, how long to keep serving while {@code /readyz} already answers 503
+ *     (default 0; a Deployment sets a few seconds, for its pod to leave the Service first).
+ * @param drainTimeout On close, how long to wait after that for requests in flight to finish
+ *     (default 30 s).
  * @param authEnabled Require API keys (default off).
  * @param apiKeySecretLabel Label ({@code =true}) of the Secrets holding API keys.
  * @param autoscalerEnabled Run the autoscaler loop (default on).
@@ -66,6 +70,8 @@ public record GatewayOptions(
     Duration connectTimeout,
     Duration clientIdleTimeout,
     int maxConnectionsPerEndpoint,
+    Duration drainDelay,
+    Duration drainTimeout,
     boolean authEnabled,
     String apiKeySecretLabel,
     boolean autoscalerEnabled,
@@ -107,6 +113,10 @@ public record GatewayOptions(
     require(connectTimeout.isPositive(), "connectTimeout must be positive");
     require(!clientIdleTimeout.isNegative(), "clientIdleTimeout must not be negative");
     require(maxConnectionsPerEndpoint >= 1, "maxConnectionsPerEndpoint must be at least 1");
+    Objects.requireNonNull(drainDelay, "drainDelay");
+    Objects.requireNonNull(drainTimeout, "drainTimeout");
+    require(!drainDelay.isNegative(), "drainDelay must not be negative");
+    require(!drainTimeout.isNegative(), "drainTimeout must not be negative");
     require(
         autoscalerInterval == null || autoscalerInterval.isPositive(),
         "autoscalerInterval must be positive");
@@ -160,6 +170,8 @@ public record GatewayOptions(
     private Duration connectTimeout = Duration.ofSeconds(5);
     private Duration clientIdleTimeout = Duration.ofMinutes(10);
     private int maxConnectionsPerEndpoint = 512;
+    private Duration drainDelay = Duration.ZERO;
+    private Duration drainTimeout = Duration.ofSeconds(30);
     private boolean authEnabled = false;
     private String apiKeySecretLabel = ApiKeySecretWatcher.DEFAULT_LABEL;
     private boolean autoscalerEnabled = true;
@@ -190,6 +202,8 @@ public record GatewayOptions(
       connectTimeout = options.connectTimeout;
       clientIdleTimeout = options.clientIdleTimeout;
       maxConnectionsPerEndpoint = options.maxConnectionsPerEndpoint;
+      drainDelay = options.drainDelay;
+      drainTimeout = options.drainTimeout;
       authEnabled = options.authEnabled;
       apiKeySecretLabel = options.apiKeySecretLabel;
       autoscalerEnabled = options.autoscalerEnabled;
@@ -274,6 +288,16 @@ public record GatewayOptions(
       return this;
     }
 
+    public Builder drainDelay(Duration value) {
+      drainDelay = value;
+      return this;
+    }
+
+    public Builder drainTimeout(Duration value) {
+      drainTimeout = value;
+      return this;
+    }
+
     public Builder authEnabled(boolean value) {
       authEnabled = value;
       return this;
@@ -354,6 +378,8 @@ public record GatewayOptions(
           connectTimeout,
           clientIdleTimeout,
           maxConnectionsPerEndpoint,
+          drainDelay,
+          drainTimeout,
           authEnabled,
           apiKeySecretLabel,
           autoscalerEnabled,

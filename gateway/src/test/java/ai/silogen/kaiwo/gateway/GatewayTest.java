@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.enginesim.EngineSimulator;
 import ai.silogen.kaiwo.enginesim.config.EngineConfig;
 import ai.silogen.kaiwo.enginesim.config.EngineProfile;
+import ai.silogen.kaiwo.enginesim.config.LatencyParams;
 import ai.silogen.kaiwo.gateway.discovery.KubernetesFixtures;
 import ai.silogen.kaiwo.gateway.proxy.TestGateway;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -123,6 +124,65 @@ class GatewayTest {
       assertThat(scrape.body()).contains("kaiwo_gateway_rejected_requests_total");
       assertThat(get(metrics.resolve("/readyz")).statusCode()).isEqualTo(200);
       assertThat(get(metrics.resolve("/v1/models")).statusCode()).isEqualTo(404);
+    }
+  }
+
+  /** A rollout sends SIGTERM: answers already streaming finish, and /readyz turns away new ones. */
+  @Test
+  void closingDrainsTheRequestsInFlight() throws Exception {
+    try (EngineSimulator engine =
+        EngineSimulator.create(
+            EngineConfig.builder(EngineProfile.ZERO_LATENCY)
+                .servedModelName("slow")
+                .latency(
+                    LatencyParams.of(Duration.ZERO, Duration.ZERO, Duration.ofMillis(100), 1.0))
+                .build())) {
+      engine.start();
+      Model model = KubernetesFixtures.model("kaiwo", "slow");
+      model.getSpec().setReplicas(1);
+      client.resource(model).create();
+      Pod pod = KubernetesFixtures.pod("kaiwo", "slow-0", "slow", true, "10.9.9.8:8000");
+      pod.getMetadata().getAnnotations().put(KubeAiLabels.MODEL_POD_IP, "127.0.0.1");
+      pod.getMetadata()
+          .getAnnotations()
+          .put(KubeAiLabels.MODEL_POD_PORT, Integer.toString(engine.port()));
+      client.resource(pod).create();
+      GatewayOptions options =
+          GatewayOptions.builder()
+              .host("127.0.0.1")
+              .port(0)
+              .namespace("kaiwo")
+              .eventLoops(1)
+              .autoscalerEnabled(false)
+              .drainDelay(Duration.ofMillis(300))
+              .build();
+      Gateway gateway = Gateway.start(options, client);
+      URI base = URI.create("http://127.0.0.1:" + gateway.port());
+      await()
+          .atMost(Duration.ofSeconds(10))
+          .until(() -> !gateway.loadBalancer().group("kaiwo/slow").endpoints().isEmpty());
+
+      // 10 tokens 100 ms apart: about a second of streaming.
+      var answer =
+          HttpClient.newHttpClient()
+              .sendAsync(
+                  HttpRequest.newBuilder(base.resolve("/openai/v1/chat/completions"))
+                      .POST(HttpRequest.BodyPublishers.ofString(TestGateway.chat("slow", true, 10)))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString());
+      await()
+          .atMost(Duration.ofSeconds(5))
+          .until(() -> gateway.loadBalancer().group("kaiwo/slow").inFlight() == 1);
+      Thread closing = Thread.ofPlatform().start(gateway::close);
+      await()
+          .atMost(Duration.ofSeconds(5))
+          .until(() -> get(base.resolve("/readyz")).statusCode() == 503);
+      closing.join(Duration.ofSeconds(10));
+
+      HttpResponse<String> streamed = answer.get();
+      assertThat(closing.isAlive()).isFalse();
+      assertThat(streamed.statusCode()).isEqualTo(200);
+      assertThat(streamed.body()).endsWith("data: [DONE]\n\n");
     }
   }
 

@@ -122,6 +122,25 @@ class DeployManifestsTest {
     assertThat(deployment.getSpec().getTemplate().getSpec().getEnableServiceLinks()).isFalse();
   }
 
+  /** The kubelet must not kill the gateway while it drains (5 s + 120 s). */
+  @Test
+  void theGatewayMayDrainBeforeItIsKilled() {
+    Deployment deployment = DeployManifests.find(Deployment.class, "kaiwo-gateway");
+    Container gateway = container("kaiwo-gateway");
+
+    assertThat(gateway.getEnv())
+        .anySatisfy(
+            e ->
+                assertThat(e.getName() + "=" + e.getValue())
+                    .isEqualTo("KAIWO_GATEWAY_DRAIN_DELAY=5s"))
+        .anySatisfy(
+            e ->
+                assertThat(e.getName() + "=" + e.getValue())
+                    .isEqualTo("KAIWO_GATEWAY_DRAIN_TIMEOUT=120s"));
+    assertThat(deployment.getSpec().getTemplate().getSpec().getTerminationGracePeriodSeconds())
+        .isGreaterThan(125);
+  }
+
   private static Container container(String deployment) {
     return DeployManifests.find(Deployment.class, deployment)
         .getSpec()
