@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigOptions;
+import ai.silogen.kaiwo.operator.workload.model.WorkloadOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Container;
@@ -120,6 +121,21 @@ class DeployManifestsTest {
     Deployment deployment = DeployManifests.find(Deployment.class, "kaiwo-gateway");
 
     assertThat(deployment.getSpec().getTemplate().getSpec().getEnableServiceLinks()).isFalse();
+  }
+
+  /** The kustomization keeps the download image equal to the operator's (see its replacements). */
+  @Test
+  void downloadJobsRunTheOperatorsImage() throws IOException {
+    Container operator = container("kaiwo-operator");
+
+    assertThat(operator.getEnv())
+        .anySatisfy(
+            e -> {
+              assertThat(e.getName()).isEqualTo(WorkloadOptions.DOWNLOADER_IMAGE_VARIABLE);
+              assertThat(e.getValue()).isEqualTo(operator.getImage());
+            });
+    assertThat(Files.readString(DeployManifests.ROOT.resolve("kustomization.yaml")))
+        .contains("env.[name=" + WorkloadOptions.DOWNLOADER_IMAGE_VARIABLE + "].value");
   }
 
   /** The kubelet must not kill the gateway while it drains (5 s + 120 s). */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -23,10 +24,25 @@ public record WorkloadOptions(String downloaderImage, List<String> downloaderArg
     downloaderArgs = List.copyOf(downloaderArgs);
   }
 
+  /**
+   * Names the download image in the operator's environment; the kustomization in {@code deploy/}
+   * copies the operator's own image into it, so that retagging the image retags the downloads.
+   */
+  public static final String DOWNLOADER_IMAGE_VARIABLE = "KAIWO_DOWNLOADER_IMAGE";
+
   /** Our own image at this build's version, running {@code download /config/config.yaml}. */
   public static WorkloadOptions defaults() {
     return new WorkloadOptions(
         "ghcr.io/silogen/kaiwo:" + version(), List.of("download", DOWNLOAD_CONFIG_PATH));
+  }
+
+  /** {@link #defaults()}, with the image of {@value #DOWNLOADER_IMAGE_VARIABLE} when set. */
+  public static WorkloadOptions fromEnvironment(Map<String, String> env) {
+    WorkloadOptions defaults = defaults();
+    String image = env.get(DOWNLOADER_IMAGE_VARIABLE);
+    return image == null || image.isBlank()
+        ? defaults
+        : new WorkloadOptions(image.strip(), defaults.downloaderArgs());
   }
 
   /** Version of this build, e.g. {@code 0.1.0}. */

@@ -10,9 +10,9 @@ public final class WorkloadsModule implements ControllerModule {
 
   private final WorkloadOptions options;
 
-  /** With the default download image (this build's version). */
+  /** With the download image of the environment, else this build's version of our image. */
   public WorkloadsModule() {
-    this(WorkloadOptions.defaults());
+    this(WorkloadOptions.fromEnvironment(System.getenv()));
   }
 
   public WorkloadsModule(WorkloadOptions options) {
