@@ -17,10 +17,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Reads and validates the system configuration. The file comes from the {@code --model-config}
- * flag, else the environment variable {@value #ENV_PATH}, else KubeAI's {@value #ENV_PATH_KUBEAI};
- * without any, the built-in default ({@value #DEFAULT_RESOURCE} on the class path) is used, which
- * fits the sandbox's simulated nodes and common GPU clusters.
+ * Reads and validates the system configuration. The file comes from {@code kaiwo render
+ * --model-config}, else the environment variable {@value #ENV_PATH}, else KubeAI's {@value
+ * #ENV_PATH_KUBEAI}; without any, the built-in default ({@value #DEFAULT_RESOURCE} on the class
+ * path) is used, which fits the sandbox's simulated nodes and common GPU clusters.
  */
 public final class SystemConfigLoader {
 
