@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.bench.report.Progress;
 import ai.silogen.kaiwo.enginesim.EngineSimulator;
 import ai.silogen.kaiwo.enginesim.config.EngineConfig;
 import ai.silogen.kaiwo.enginesim.config.EngineProfile;
+import ai.silogen.kaiwo.enginesim.config.LatencyParams;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,8 +35,11 @@ import java.util.Optional;
  * --warmup-seconds=2}, {@code --latency-seconds=4}, {@code --throughput-seconds=3}, {@code
  * --concurrency=32}, {@code --rounds=5} (medians over rounds), {@code --proxy-cpus=1} and {@code
  * --load-cpus=0} (pin the proxies and this process with taskset; default: no pinning), {@code
- * --skip=nginx,haproxy}, {@code --gateway-java-options=...} (e.g. a flight recording); {@code
- * --smoke} takes a few seconds.
+ * --skip=nginx,haproxy}, {@code --gateway-java-options=...} (e.g. a flight recording), {@code
+ * --bodies=conversation} (or {@code plain}: see {@link ChatBodies.Kind}), {@code
+ * --inter-token-ms=0} (the backend's delay between tokens: with 0 a streamed answer reaches a proxy
+ * in about one read; with a delay each token is relayed on its own); {@code --smoke} takes a few
+ * seconds.
  */
 public final class OverheadBenchmark {
   static final String DIRECT = "direct";
@@ -61,6 +66,8 @@ public final class OverheadBenchmark {
                 EngineConfig.builder(EngineProfile.ZERO_LATENCY)
                     .servedModelName(MODEL)
                     .maxModelLen(10_000_000)
+                    .latency(
+                        LatencyParams.of(Duration.ZERO, Duration.ZERO, settings.interToken(), 1.0))
                     .build());
         LoadGenerator load = new LoadGenerator(loadVertx, Math.max(256, settings.concurrency()))) {
       int backendPort = backend.start();
@@ -109,6 +116,15 @@ public final class OverheadBenchmark {
   }
 
   /** A path under test: where to send requests, and the proxy process if there is one. */
+  /** {@code targets} starting at position {@code shift} (mod their number), in their order. */
+  static <T> Map<String, T> rotated(Map<String, T> targets, int shift) {
+    List<Map.Entry<String, T>> entries = new ArrayList<>(targets.entrySet());
+    Collections.rotate(entries, -Math.floorMod(shift, Math.max(1, entries.size())));
+    Map<String, T> rotated = new LinkedHashMap<>();
+    entries.forEach(entry -> rotated.put(entry.getKey(), entry.getValue()));
+    return rotated;
+  }
+
   private record Target(int port, ProxyProcess proxy) {
     Duration cpuTime() {
       return proxy == null ? null : proxy.cpuTime();
@@ -124,7 +140,7 @@ public final class OverheadBenchmark {
   private static void warmUp(
       LoadGenerator load, Map<String, Target> targets, OverheadSettings settings) {
     for (boolean stream : settings.streaming()) {
-      byte[] body = ChatBodies.chat(MODEL, stream, settings.sizes()[0]);
+      byte[] body = ChatBodies.chat(MODEL, stream, settings.sizes()[0], settings.bodies());
       targets
           .values()
           .forEach(
@@ -151,18 +167,20 @@ public final class OverheadBenchmark {
       double rate,
       boolean stream,
       Progress progress) {
-    byte[] body = ChatBodies.chat(MODEL, stream, size);
+    byte[] body = ChatBodies.chat(MODEL, stream, size, settings.bodies());
     Map<String, Rounds> rounds = new LinkedHashMap<>();
     targets.keySet().forEach(name -> rounds.put(name, new Rounds()));
     for (int round = 0; round < settings.rounds(); round++) {
-      targets.forEach(
+      // Each round starts with another path, so that no path always follows the same one.
+      Map<String, Target> inTurn = rotated(targets, round);
+      inTurn.forEach(
           (name, target) -> {
             if (!settings.warmUp().isZero()) {
               load.openLoop(target.port(), body, rate, settings.warmUp());
             }
             rounds.get(name).latency(load.openLoop(target.port(), body, rate, settings.latency()));
           });
-      targets.forEach(
+      inTurn.forEach(
           (name, target) -> {
             Duration cpuBefore = target.cpuTime();
             LoadGenerator.Result result =

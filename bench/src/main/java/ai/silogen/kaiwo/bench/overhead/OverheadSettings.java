@@ -21,7 +21,9 @@ record OverheadSettings(
     String proxyCpus,
     String loadCpus,
     List<String> skip,
-    List<String> gatewayJavaOptions) {
+    List<String> gatewayJavaOptions,
+    ChatBodies.Kind bodies,
+    Duration interToken) {
 
   static OverheadSettings from(BenchArgs args) {
     boolean smoke = args.flag("smoke");
@@ -37,7 +39,9 @@ record OverheadSettings(
         args.string("proxy-cpus", ""),
         args.string("load-cpus", ""),
         words(args.string("skip", ""), ","),
-        words(args.string("gateway-java-options", ""), " "));
+        words(args.string("gateway-java-options", ""), " "),
+        ChatBodies.Kind.parse(args.string("bodies", "conversation")),
+        Duration.ofMillis(args.integer("inter-token-ms", 0)));
   }
 
   /** The open-loop rate for the {@code index}-th size: the last rate given covers the rest. */
