@@ -196,6 +196,7 @@ public final class Gateway implements AutoCloseable {
       }
     }
     closeables.clear();
+    metrics.close();
     blocking.shutdown();
   }
 

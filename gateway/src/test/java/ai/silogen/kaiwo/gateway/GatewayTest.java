@@ -121,7 +121,10 @@ class GatewayTest {
       assertThat(get(api.resolve("/healthz")).statusCode()).isEqualTo(200);
       HttpResponse<String> scrape = get(metrics.resolve("/metrics"));
       assertThat(scrape.statusCode()).isEqualTo(200);
-      assertThat(scrape.body()).contains("kaiwo_gateway_rejected_requests_total");
+      assertThat(scrape.body())
+          .contains("kaiwo_gateway_rejected_requests_total")
+          .contains("jvm_memory_used_bytes")
+          .contains("process_cpu_usage");
       assertThat(get(metrics.resolve("/readyz")).statusCode()).isEqualTo(200);
       assertThat(get(metrics.resolve("/v1/models")).statusCode()).isEqualTo(404);
     }

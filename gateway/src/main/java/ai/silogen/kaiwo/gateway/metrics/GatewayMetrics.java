@@ -2,6 +2,10 @@ package ai.silogen.kaiwo.gateway.metrics;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Map;
@@ -22,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * kaiwo_gateway_rejected_requests_total{status}} for requests refused before a model was known. The
  * {@code model} label is {@code <namespace>/<model>}; adapter traffic counts toward its model.
  */
-public final class GatewayMetrics {
+public final class GatewayMetrics implements AutoCloseable {
   /** The Prometheus family the autoscaler sums across gateway replicas. */
   public static final String ACTIVE_REQUESTS_FAMILY = "kaiwo_gateway_requests_active";
 
@@ -32,8 +36,21 @@ public final class GatewayMetrics {
   private final ConcurrentHashMap<String, ModelMeters> models = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<Integer, Counter> rejected = new ConcurrentHashMap<>();
 
+  private final JvmGcMetrics gc = new JvmGcMetrics();
+
+  /** With the JVM's own meters (memory, GC, threads, CPU), as the operator exports them too. */
   public GatewayMetrics() {
     this.registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    new JvmMemoryMetrics().bindTo(registry);
+    new JvmThreadMetrics().bindTo(registry);
+    new ProcessorMetrics().bindTo(registry);
+    gc.bindTo(registry);
+  }
+
+  /** Stops listening to GC notifications. */
+  @Override
+  public void close() {
+    gc.close();
   }
 
   /** The meters of {@code modelKey} ({@code <namespace>/<model>}), created on first use. */
