@@ -206,18 +206,19 @@ public final class Gateway implements AutoCloseable {
     }
     draining = true;
     long start = System.nanoTime();
-    sleep(options.drainDelay().toMillis());
+    if (!sleep(options.drainDelay().toMillis())) {
+      return;
+    }
     long deadline = start + options.drainDelay().plus(options.drainTimeout()).toNanos();
     int active = activeRequests();
     if (active > 0) {
       LOG.info("draining: waiting for {} requests in flight", active);
     }
-    while (active > 0 && System.nanoTime() - deadline < 0) {
-      sleep(50);
+    while (active > 0 && System.nanoTime() - deadline < 0 && sleep(50)) {
       active = activeRequests();
     }
     if (active > 0) {
-      LOG.warn("closing with {} requests still in flight after the drain timeout", active);
+      LOG.warn("closing with {} requests still in flight", active);
     }
   }
 
@@ -225,11 +226,14 @@ public final class Gateway implements AutoCloseable {
     return metrics.activeRequests().values().stream().mapToInt(Integer::intValue).sum();
   }
 
-  private static void sleep(long millis) {
+  /** Returns false when interrupted: whoever interrupts a close wants it over now. */
+  private static boolean sleep(long millis) {
     try {
       Thread.sleep(millis);
+      return true;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      return false;
     }
   }
 
