@@ -255,6 +255,33 @@ class CrdContentTest {
         .containsKeys("replicas", "cache", "conditions", "observedGeneration");
   }
 
+  /** As KubeAI's CRD (Go int32/int64): the API server then refuses what Java cannot hold. */
+  @Test
+  void integersDeclareTheWidthTheirJavaTypeHolds() {
+    JSONSchemaProps spec = spec(Model.class);
+    assertThat(spec.getProperties().get("replicas").getFormat()).isEqualTo("int32");
+    assertThat(spec.getProperties().get("minReplicas").getFormat()).isEqualTo("int32");
+    assertThat(spec.getProperties().get("scaleDownDelaySeconds").getFormat()).isEqualTo("int64");
+    assertThat(
+            spec.getProperties()
+                .get("loadBalancing")
+                .getProperties()
+                .get("prefixHash")
+                .getProperties()
+                .get("meanLoadFactor")
+                .getFormat())
+        .isEqualTo("int32");
+    assertThat(
+            status(Model.class)
+                .getProperties()
+                .get("replicas")
+                .getProperties()
+                .get("ready")
+                .getFormat())
+        .isEqualTo("int32");
+    assertThat(spec(KaiwoJob.class).getProperties().get("gpus").getFormat()).isEqualTo("int32");
+  }
+
   private static void assertFreeForm(JSONSchemaProps spec, String field) {
     JSONSchemaProps embedded = spec.getProperties().get(field);
     assertThat(embedded.getType()).as(field).isEqualTo("object");

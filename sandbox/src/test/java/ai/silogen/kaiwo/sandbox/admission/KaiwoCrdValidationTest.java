@@ -322,6 +322,13 @@ class KaiwoCrdValidationTest {
             "spec.replicas",
             "Invalid value: -2: spec.replicas in body should be greater than or equal to 0"),
         Arguments.of(
+            "KaiwoJob replicas beyond what an int32 holds",
+            JOBS,
+            job("{\"replicas\":3000000000}"),
+            "spec.replicas",
+            "Invalid value: 3000000000: spec.replicas in body should be less than or equal to"
+                + " 2147483647"),
+        Arguments.of(
             "KaiwoJob duration pattern",
             JOBS,
             job("{\"duration\":\"forever\"}"),
