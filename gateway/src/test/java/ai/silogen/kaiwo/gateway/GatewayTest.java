@@ -31,16 +31,7 @@ class GatewayTest {
     try (EngineSimulator engine =
         EngineSimulator.create(
             EngineConfig.builder(EngineProfile.ZERO_LATENCY).servedModelName("llama").build())) {
-      engine.start();
-      Model model = KubernetesFixtures.model("kaiwo", "llama");
-      model.getSpec().setReplicas(1);
-      client.resource(model).create();
-      Pod pod = KubernetesFixtures.pod("kaiwo", "llama-0", "llama", true, "10.9.9.9:8000");
-      pod.getMetadata().getAnnotations().put(KubeAiLabels.MODEL_POD_IP, "127.0.0.1");
-      pod.getMetadata()
-          .getAnnotations()
-          .put(KubeAiLabels.MODEL_POD_PORT, Integer.toString(engine.port()));
-      client.resource(pod).create();
+      serve("llama", engine);
       GatewayOptions options =
           GatewayOptions.builder()
               .host("127.0.0.1")
@@ -140,16 +131,7 @@ class GatewayTest {
                 .latency(
                     LatencyParams.of(Duration.ZERO, Duration.ZERO, Duration.ofMillis(100), 1.0))
                 .build())) {
-      engine.start();
-      Model model = KubernetesFixtures.model("kaiwo", "slow");
-      model.getSpec().setReplicas(1);
-      client.resource(model).create();
-      Pod pod = KubernetesFixtures.pod("kaiwo", "slow-0", "slow", true, "10.9.9.8:8000");
-      pod.getMetadata().getAnnotations().put(KubeAiLabels.MODEL_POD_IP, "127.0.0.1");
-      pod.getMetadata()
-          .getAnnotations()
-          .put(KubeAiLabels.MODEL_POD_PORT, Integer.toString(engine.port()));
-      client.resource(pod).create();
+      serve("slow", engine);
       GatewayOptions options =
           GatewayOptions.builder()
               .host("127.0.0.1")
@@ -187,6 +169,20 @@ class GatewayTest {
       assertThat(streamed.statusCode()).isEqualTo(200);
       assertThat(streamed.body()).endsWith("data: [DONE]\n\n");
     }
+  }
+
+  /** Starts {@code engine} and creates Model {@code kaiwo/<name>} with one Ready pod that is it. */
+  private void serve(String name, EngineSimulator engine) {
+    engine.start();
+    Model model = KubernetesFixtures.model("kaiwo", name);
+    model.getSpec().setReplicas(1);
+    client.resource(model).create();
+    Pod pod = KubernetesFixtures.pod("kaiwo", name + "-0", name, true, "10.9.9.9:8000");
+    pod.getMetadata().getAnnotations().put(KubeAiLabels.MODEL_POD_IP, "127.0.0.1");
+    pod.getMetadata()
+        .getAnnotations()
+        .put(KubeAiLabels.MODEL_POD_PORT, Integer.toString(engine.port()));
+    client.resource(pod).create();
   }
 
   private static HttpResponse<String> get(URI uri) throws Exception {

@@ -127,29 +127,23 @@ class AutoscalerLoopTest {
         new AutoscalerStateDocument(
             Map.of("m", ModelStateDocument.ofAverage(300)), clock.instant()));
     int[] failures = {2};
-    AutoscalerLoop loop =
-        new AutoscalerLoop(
-            AutoscalerSettings.defaults(ScalingMode.FAST),
-            "default",
-            catalog,
-            new LoadBalancer(),
-            () -> Optional.of(active),
-            (namespace, name, replicas) -> writes.add(namespace + "/" + name + "=" + replicas),
-            new AutoscalerStateStore() {
-              @Override
-              public AutoscalerStateDocument load() {
-                if (failures[0]-- > 0) {
-                  throw new IllegalStateException("API server unavailable");
-                }
-                return saved.get();
-              }
+    AutoscalerStateStore unreadableTwice =
+        new AutoscalerStateStore() {
+          @Override
+          public AutoscalerStateDocument load() {
+            if (failures[0]-- > 0) {
+              throw new IllegalStateException("API server unavailable");
+            }
+            return saved.get();
+          }
 
-              @Override
-              public void save(AutoscalerStateDocument state) {
-                saved.set(state);
-              }
-            },
-            clock);
+          @Override
+          public void save(AutoscalerStateDocument state) {
+            saved.set(state);
+          }
+        };
+    AutoscalerLoop loop =
+        loop(ScalingMode.FAST, () -> Optional.of(active), recorder(), unreadableTwice);
     active.put("default/m", 0.0);
 
     tick(loop);
@@ -179,22 +173,16 @@ class AutoscalerLoopTest {
   void aFailedWriteIsRetriedOnTheNextTick() {
     catalog.put(model("default", "m", 1, Optional.empty()));
     boolean[] fail = {true};
+    ModelScaler failingOnce =
+        (namespace, name, replicas) -> {
+          if (fail[0]) {
+            fail[0] = false;
+            throw new IllegalStateException("conflict");
+          }
+          writes.add(namespace + "/" + name + "=" + replicas);
+        };
     AutoscalerLoop loop =
-        new AutoscalerLoop(
-            AutoscalerSettings.defaults(ScalingMode.FAST),
-            "default",
-            catalog,
-            new LoadBalancer(),
-            () -> Optional.of(active),
-            (namespace, name, replicas) -> {
-              if (fail[0]) {
-                fail[0] = false;
-                throw new IllegalStateException("conflict");
-              }
-              writes.add(namespace + "/" + name + "=" + replicas);
-            },
-            AutoscalerStateStore.NONE,
-            clock);
+        loop(ScalingMode.FAST, () -> Optional.of(active), failingOnce, AutoscalerStateStore.NONE);
     active.put("default/m", 200.0);
 
     tick(loop);
@@ -204,13 +192,10 @@ class AutoscalerLoopTest {
   }
 
   private AutoscalerLoop loop(ScalingMode mode, ActiveRequestSource source) {
-    return new AutoscalerLoop(
-        AutoscalerSettings.defaults(mode),
-        "default",
-        catalog,
-        new LoadBalancer(),
+    return loop(
+        mode,
         source,
-        (namespace, name, replicas) -> writes.add(namespace + "/" + name + "=" + replicas),
+        recorder(),
         new AutoscalerStateStore() {
           @Override
           public AutoscalerStateDocument load() {
@@ -221,8 +206,28 @@ class AutoscalerLoopTest {
           public void save(AutoscalerStateDocument state) {
             saved.set(state);
           }
-        },
+        });
+  }
+
+  private AutoscalerLoop loop(
+      ScalingMode mode,
+      ActiveRequestSource source,
+      ModelScaler scaler,
+      AutoscalerStateStore store) {
+    return new AutoscalerLoop(
+        AutoscalerSettings.defaults(mode),
+        "default",
+        catalog,
+        new LoadBalancer(),
+        source,
+        scaler,
+        store,
         clock);
+  }
+
+  /** Records each /scale write as {@code <namespace>/<name>=<replicas>}. */
+  private ModelScaler recorder() {
+    return (namespace, name, replicas) -> writes.add(namespace + "/" + name + "=" + replicas);
   }
 
   private void tick(AutoscalerLoop loop) {
