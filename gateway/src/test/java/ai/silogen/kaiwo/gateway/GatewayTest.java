@@ -32,14 +32,7 @@ class GatewayTest {
         EngineSimulator.create(
             EngineConfig.builder(EngineProfile.ZERO_LATENCY).servedModelName("llama").build())) {
       serve("llama", engine);
-      GatewayOptions options =
-          GatewayOptions.builder()
-              .host("127.0.0.1")
-              .port(0)
-              .namespace("kaiwo")
-              .eventLoops(1)
-              .autoscalerInterval(Duration.ofMillis(100))
-              .build();
+      GatewayOptions options = local().autoscalerInterval(Duration.ofMillis(100)).build();
 
       try (Gateway gateway = Gateway.start(options, client)) {
         HttpClient http = HttpClient.newHttpClient();
@@ -92,15 +85,7 @@ class GatewayTest {
 
   @Test
   void aSeparateMetricsPortTakesMetricsOffTheApiPort() throws Exception {
-    GatewayOptions options =
-        GatewayOptions.builder()
-            .host("127.0.0.1")
-            .port(0)
-            .metricsPort(0)
-            .namespace("kaiwo")
-            .eventLoops(1)
-            .autoscalerEnabled(false)
-            .build();
+    GatewayOptions options = local().metricsPort(0).autoscalerEnabled(false).build();
 
     try (Gateway gateway = Gateway.start(options, client)) {
       URI api = URI.create("http://127.0.0.1:" + gateway.port());
@@ -133,14 +118,7 @@ class GatewayTest {
                 .build())) {
       serve("slow", engine);
       GatewayOptions options =
-          GatewayOptions.builder()
-              .host("127.0.0.1")
-              .port(0)
-              .namespace("kaiwo")
-              .eventLoops(1)
-              .autoscalerEnabled(false)
-              .drainDelay(Duration.ofMillis(300))
-              .build();
+          local().autoscalerEnabled(false).drainDelay(Duration.ofMillis(300)).build();
       Gateway gateway = Gateway.start(options, client);
       URI base = URI.create("http://127.0.0.1:" + gateway.port());
       await()
@@ -183,6 +161,11 @@ class GatewayTest {
         .getAnnotations()
         .put(KubeAiLabels.MODEL_POD_PORT, Integer.toString(engine.port()));
     client.resource(pod).create();
+  }
+
+  /** On loopback, any free port, one event loop, namespace {@code kaiwo}. */
+  private static GatewayOptions.Builder local() {
+    return GatewayOptions.builder().host("127.0.0.1").port(0).namespace("kaiwo").eventLoops(1);
   }
 
   private static HttpResponse<String> get(URI uri) throws Exception {
