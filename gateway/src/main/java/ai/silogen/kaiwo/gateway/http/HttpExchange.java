@@ -5,12 +5,7 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.EventLoop;
-import io.netty.handler.codec.http.DefaultFullHttpResponse;
-import io.netty.handler.codec.http.DefaultHttpContent;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
-import io.netty.handler.codec.http.DefaultHttpResponse;
-import io.netty.handler.codec.http.DefaultLastHttpContent;
-import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
@@ -23,18 +18,28 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
  * One HTTP/1.1 request and its response on a client connection. The response is either complete
  * ({@link #respond}) or streamed ({@link #writeHead}, {@link #write}, {@link #end}); framing
- * (content length or chunked, keep-alive) follows the request. Use it on {@link #eventLoop()} only.
+ * (content length or chunked, keep-alive) follows the request. It writes its response's bytes
+ * itself ({@link HttpHeads}, {@link Framing}); the connection's pipeline only decodes requests. Use
+ * it on {@link #eventLoop()} only.
  */
 public final class HttpExchange {
+  /** A body up to this size goes out in the same buffer as its head. */
+  private static final int COPIED_BODY_BYTES = 16 * 1024;
+
+  private static final byte[] CONTINUE =
+      "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+
   private final ChannelHandlerContext ctx;
   private final ServerConnection connection;
   private final HttpRequest request;
   private final boolean keepAliveRequested;
+  private final boolean headRequest;
   private BodyListener body;
   private Runnable onClose;
   private Runnable onWritable;
@@ -45,6 +50,7 @@ public final class HttpExchange {
 
   private HttpResponseStatus pendingStatus;
   private HttpHeaders pendingHeaders;
+  private Framing framing = Framing.RAW;
   private boolean ended;
   private boolean closeAfterResponse;
 
@@ -53,6 +59,7 @@ public final class HttpExchange {
     this.connection = connection;
     this.request = request;
     this.keepAliveRequested = HttpUtil.isKeepAlive(request);
+    this.headRequest = HttpMethod.HEAD.equals(request.method());
   }
 
   public HttpMethod method() {
@@ -98,10 +105,7 @@ public final class HttpExchange {
   public void readBody(BodyListener listener) {
     body = listener;
     if (!requestEnded && !headWritten && HttpUtil.is100ContinueExpected(request)) {
-      ctx.writeAndFlush(
-          new DefaultFullHttpResponse(
-              HttpVersion.HTTP_1_1, HttpResponseStatus.CONTINUE, Unpooled.EMPTY_BUFFER),
-          ctx.voidPromise());
+      ctx.writeAndFlush(Unpooled.wrappedBuffer(CONTINUE), ctx.voidPromise());
     }
   }
 
@@ -153,8 +157,7 @@ public final class HttpExchange {
    * complete response with its length.
    *
    * <p>The head is sent with the first piece of the body, not before: an answer that arrives in one
-   * read (most unstreamed ones) then leaves in one complete message, which the codec encodes into a
-   * single buffer.
+   * read (most unstreamed ones) then leaves in one write.
    */
   public void writeHead(HttpResponseStatus status, HttpHeaders headers) {
     if (headWritten) {
@@ -165,6 +168,24 @@ public final class HttpExchange {
     pendingHeaders = headers;
   }
 
+  /**
+   * Starts a chunked response whose body follows already framed: {@link #write} and {@link #end}
+   * pass their bytes on unchanged, and the last of them must end the chunked body. A relay uses it
+   * to forward a chunked answer without decoding and encoding every chunk. Returns false, and
+   * starts the head as {@link #writeHead} does, if the client cannot take a chunked body
+   * (HTTP/1.0): the body must then be written decoded.
+   */
+  public boolean writeChunkedHead(HttpResponseStatus status, HttpHeaders headers) {
+    if (request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
+      writeHead(status, headers);
+      return false;
+    }
+    headers.remove(HttpHeaderNames.CONTENT_LENGTH);
+    writeHead(status, headers);
+    framing = Framing.FRAMED;
+    return true;
+  }
+
   /** Writes and flushes a piece of the body; takes ownership of {@code chunk}. */
   public void write(ByteBuf chunk) {
     if (ended || !headWritten) {
@@ -172,7 +193,8 @@ public final class HttpExchange {
       return;
     }
     sendPendingHead();
-    ctx.writeAndFlush(new DefaultHttpContent(chunk), ctx.voidPromise());
+    framing.write(ctx, chunk);
+    ctx.flush();
   }
 
   /** Ends the response, with {@code last} as its final piece unless {@code null}. */
@@ -183,7 +205,7 @@ public final class HttpExchange {
       }
       return;
     }
-    if (pendingStatus != null) {
+    if (pendingStatus != null && framing != Framing.FRAMED) {
       HttpResponseStatus status = pendingStatus;
       HttpHeaders headers = pendingHeaders;
       pendingStatus = null;
@@ -191,18 +213,39 @@ public final class HttpExchange {
       sendComplete(status, headers, last == null ? Unpooled.EMPTY_BUFFER : last);
       return;
     }
-    finish(last == null ? LastHttpContent.EMPTY_LAST_CONTENT : new DefaultLastHttpContent(last));
+    sendPendingHead();
+    if (last != null) {
+      framing.write(ctx, last);
+    }
+    framing.end(ctx);
+    finish();
   }
 
   private void sendPendingHead() {
     if (pendingStatus != null) {
-      frame(pendingStatus, pendingHeaders);
-      ctx.write(
-          new DefaultHttpResponse(request.protocolVersion(), pendingStatus, pendingHeaders),
-          ctx.voidPromise());
+      HttpResponseStatus status = pendingStatus;
+      HttpHeaders headers = pendingHeaders;
       pendingStatus = null;
       pendingHeaders = null;
+      frame(status, headers);
+      ctx.write(head(status, headers), ctx.voidPromise());
     }
+  }
+
+  /**
+   * Takes back a head given to {@link #writeHead} or {@link #writeChunkedHead} while none of it has
+   * been sent (it waits for the first piece of the body), so that {@link #respond} can answer
+   * instead. Returns false if the response has started on the wire.
+   */
+  public boolean withdrawHead() {
+    if (pendingStatus == null || ended) {
+      return false;
+    }
+    pendingStatus = null;
+    pendingHeaders = null;
+    framing = Framing.RAW;
+    headWritten = false;
+    return true;
   }
 
   /** Breaks the connection: the client sees the response cut off, not complete. */
@@ -211,25 +254,45 @@ public final class HttpExchange {
     ctx.close();
   }
 
-  /** A whole response in one message: its length is known, so it is never chunked. */
+  /** A whole response in one buffer when small: its length is known, so it is never chunked. */
   private void sendComplete(HttpResponseStatus status, HttpHeaders headers, ByteBuf content) {
-    if (!isBodyless(status) && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
+    boolean bodyless = isBodyless(status);
+    if (!bodyless && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
       headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
     }
     HttpUtil.setKeepAlive(headers, request.protocolVersion(), keepsAlive());
-    finish(
-        new DefaultFullHttpResponse(
-            request.protocolVersion(), status, content, headers, EmptyHttpHeaders.INSTANCE));
+    ByteBuf head = head(status, headers);
+    if (bodyless || headRequest || !content.isReadable()) {
+      content.release();
+      ctx.write(head, ctx.voidPromise());
+    } else if (content.readableBytes() <= COPIED_BODY_BYTES) {
+      ctx.write(head.writeBytes(content), ctx.voidPromise());
+      content.release();
+    } else {
+      ctx.write(head, ctx.voidPromise());
+      ctx.write(content, ctx.voidPromise());
+    }
+    finish();
   }
 
-  /** The head of a streamed response: chunked unless its length is known. */
+  private ByteBuf head(HttpResponseStatus status, HttpHeaders headers) {
+    return HttpHeads.response(ctx.alloc(), request.protocolVersion(), status, headers);
+  }
+
+  /** Chooses how the body of a streamed response is framed, and says so in its head. */
   private void frame(HttpResponseStatus status, HttpHeaders headers) {
-    if (!isBodyless(status) && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
-      if (request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
-        closeAfterResponse = true; // the end of the body is the end of the connection
-      } else {
-        headers.set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
-      }
+    if (isBodyless(status) || headRequest) {
+      framing = Framing.NONE;
+    } else if (framing == Framing.FRAMED) {
+      headers.set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
+    } else if (headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
+      framing = Framing.RAW;
+    } else if (request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
+      framing = Framing.RAW;
+      closeAfterResponse = true; // the end of the body is the end of the connection
+    } else {
+      framing = Framing.CHUNKED;
+      headers.set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
     }
     HttpUtil.setKeepAlive(headers, request.protocolVersion(), keepsAlive());
   }
@@ -240,13 +303,13 @@ public final class HttpExchange {
         || status.code() == 304;
   }
 
-  private void finish(HttpContent last) {
+  private void finish() {
     ended = true;
     if (keepsAlive()) {
-      ctx.writeAndFlush(last, ctx.voidPromise());
+      ctx.flush();
       connection.responseEnded(this, null);
     } else {
-      connection.responseEnded(this, ctx.writeAndFlush(last));
+      connection.responseEnded(this, ctx.writeAndFlush(Unpooled.EMPTY_BUFFER));
     }
   }
 

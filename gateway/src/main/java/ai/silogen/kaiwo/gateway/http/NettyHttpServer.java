@@ -11,7 +11,7 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.handler.codec.http.HttpRequestDecoder;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
@@ -80,7 +80,7 @@ public final class NettyHttpServer implements AutoCloseable {
                       channel
                           .pipeline()
                           .addLast(
-                              new HttpServerCodec(
+                              new HttpRequestDecoder(
                                   Math.max(4096, maxHeaderBytes), maxHeaderBytes, MAX_CHUNK_BYTES))
                           .addLast(new ServerConnection(handlers.get(channel.eventLoop())));
                     }

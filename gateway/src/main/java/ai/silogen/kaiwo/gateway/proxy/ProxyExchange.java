@@ -191,7 +191,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   }
 
   @Override
-  public void head(HttpResponse answer) {
+  public void head(HttpResponse answer, boolean chunked) {
     if (RetryPolicy.retryableStatus(answer.status().code()) && canRetry()) {
       meters.retried("status");
       draining = true; // read the error body to its end, so the connection can be reused
@@ -199,7 +199,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     }
     releaseBody(); // this answer goes to the client: no attempt follows
     relay = new ResponseRelay(exchange, upstream, this);
-    relay.head(answer);
+    relay.head(answer, chunked);
   }
 
   @Override
@@ -233,7 +233,11 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       return;
     }
     if (relay != null) {
-      broken(cause);
+      if (relay.withdraw()) {
+        fail(OpenAiError.badGateway(cause)); // nothing of the answer was sent yet
+      } else {
+        broken(cause);
+      }
     } else if (draining) {
       retryIfAlive();
     } else if (canRetry()) {
@@ -272,7 +276,6 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
 
   /** The model server broke the connection mid-answer: so must the client's. */
   private void broken(Throwable cause) {
-    relay.stop();
     exchange.reset();
     finish(OpenAiError.badGateway(cause).status());
   }

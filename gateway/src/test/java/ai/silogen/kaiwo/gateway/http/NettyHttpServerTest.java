@@ -18,14 +18,17 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** HTTP/1.1 connection handling, seen from a raw socket: framing, pipelining, limits. */
 class NettyHttpServerTest {
   private static NettyHttpServer server;
 
   /**
-   * {@code /echo} answers its body, {@code /stream} answers in two pieces, {@code /whole} in one
-   * after its head, anything else 404 at once.
+   * {@code /echo} answers its body, {@code /stream} answers in two pieces, {@code /framed} in two
+   * pieces framed as chunks already, {@code /whole} in one after its head, anything else 404 at
+   * once.
    */
   private static final class TestHandler implements HttpHandler {
     @Override
@@ -40,6 +43,15 @@ class NettyHttpServerTest {
         case "/whole" -> {
           exchange.writeHead(HttpResponseStatus.OK, new DefaultHttpHeaders());
           exchange.end(text("all at once"));
+        }
+        case "/framed" -> {
+          if (exchange.writeChunkedHead(HttpResponseStatus.OK, new DefaultHttpHeaders())) {
+            exchange.write(text("4\r\none,\r\n"));
+            exchange.end(text("3\r\ntwo\r\n0\r\n\r\n"));
+          } else {
+            exchange.write(text("one,"));
+            exchange.end(text("two"));
+          }
         }
         case "/hello" -> respond(exchange, HttpResponseStatus.OK, "hello " + exchange.uri());
         default -> respond(exchange, HttpResponseStatus.NOT_FOUND, "no " + exchange.path());
@@ -131,8 +143,32 @@ class NettyHttpServerTest {
   }
 
   @Test
-  void anHttp10ClientGetsItsBodyDelimitedByTheEndOfTheConnection() throws Exception {
-    String answer = exchange("GET /stream HTTP/1.0\r\n\r\n");
+  void chunksFramedAlreadyGoOutUnchanged() throws Exception {
+    String answer = exchange("GET /framed HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+
+    assertThat(answer)
+        .contains("transfer-encoding: chunked")
+        .endsWith("\r\n\r\n4\r\none,\r\n3\r\ntwo\r\n0\r\n\r\n");
+  }
+
+  @Test
+  void theAnswerToAHeadRequestHasNoBody() throws Exception {
+    String answers =
+        exchange(
+            "HEAD /hello HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "HEAD /stream HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "GET /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+
+    assertThat(answers.split("HTTP/1.1 200 OK", -1)).hasSize(4);
+    assertThat(answers).contains("content-length: 12").doesNotContain("one,");
+    assertThat(answers).endsWith("\r\n\r\nhello /hello").containsOnlyOnce("hello /hello");
+  }
+
+  /** {@code /framed} cannot give an HTTP/1.0 client its chunks: it writes their data instead. */
+  @ParameterizedTest
+  @ValueSource(strings = {"/stream", "/framed"})
+  void anHttp10ClientGetsItsBodyDelimitedByTheEndOfTheConnection(String path) throws Exception {
+    String answer = exchange("GET " + path + " HTTP/1.0\r\n\r\n");
 
     assertThat(answer).startsWith("HTTP/1.0 200").doesNotContain("chunked").endsWith("one,two");
   }

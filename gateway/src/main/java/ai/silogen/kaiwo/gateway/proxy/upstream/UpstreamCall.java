@@ -64,9 +64,9 @@ public final class UpstreamCall {
     this.connection = connection;
   }
 
-  void head(HttpResponse response) {
+  void head(HttpResponse response, boolean chunked) {
     if (!done) {
-      listener.head(response);
+      listener.head(response, chunked);
     }
   }
 

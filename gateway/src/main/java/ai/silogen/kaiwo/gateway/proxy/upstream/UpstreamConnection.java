@@ -1,32 +1,34 @@
 package ai.silogen.kaiwo.gateway.proxy.upstream;
 
+import ai.silogen.kaiwo.gateway.http.HttpHeads;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.handler.codec.http.HttpContent;
-import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpResponse;
-import io.netty.handler.codec.http.HttpStatusClass;
-import io.netty.handler.codec.http.HttpUtil;
-import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import java.io.IOException;
 
 /**
- * One keep-alive connection to a model server: the last handler of its pipeline, after Netty's HTTP
- * client codec. It carries one call at a time and goes back to its pool when an answer ends on a
- * connection both sides keep open.
+ * One keep-alive connection to a model server, the only handler of its pipeline: it writes each
+ * request's head and body itself and reads the answer with a {@link ResponseReader}. It carries one
+ * call at a time and goes back to its pool when an answer ends on a connection both sides keep
+ * open.
  */
-final class UpstreamConnection extends ChannelInboundHandlerAdapter {
+final class UpstreamConnection extends ChannelInboundHandlerAdapter
+    implements ResponseReader.Events {
+  /** A body up to this size is copied behind its head, so that the request is one buffer. */
+  private static final int COPIED_BODY_BYTES = 16 * 1024;
+
   private final UpstreamPool pool;
+  private final ResponseReader reader;
   private Channel channel;
   private UpstreamCall call;
-  private boolean keepAlive;
-  private boolean informational;
   private long idleSinceNanos;
 
-  UpstreamConnection(UpstreamPool pool) {
+  UpstreamConnection(UpstreamPool pool, int maxHeaderBytes) {
     this.pool = pool;
+    this.reader = new ResponseReader(maxHeaderBytes, 4096);
   }
 
   @Override
@@ -38,7 +40,25 @@ final class UpstreamConnection extends ChannelInboundHandlerAdapter {
   void start(UpstreamCall next) {
     call = next;
     next.attach(this);
-    channel.writeAndFlush(next.request().toMessage(), channel.voidPromise());
+    UpstreamRequest request = next.request();
+    reader.expect(request.method());
+    ByteBuf body = request.body();
+    int bodyBytes = body.readableBytes();
+    boolean copied = bodyBytes <= COPIED_BODY_BYTES;
+    ByteBuf head =
+        HttpHeads.request(
+            channel.alloc(),
+            request.method(),
+            request.uri(),
+            request.headers(),
+            copied ? bodyBytes : 0);
+    if (copied) {
+      channel.writeAndFlush(
+          head.writeBytes(body, body.readerIndex(), bodyBytes), channel.voidPromise());
+    } else {
+      channel.write(head, channel.voidPromise());
+      channel.writeAndFlush(body.retainedDuplicate(), channel.voidPromise());
+    }
   }
 
   boolean isActive() {
@@ -65,44 +85,34 @@ final class UpstreamConnection extends ChannelInboundHandlerAdapter {
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     try {
-      read(msg);
+      if (call == null) {
+        channel.close(); // bytes nobody asked for: the connection cannot be trusted any more
+      } else if (msg instanceof ByteBuf bytes) {
+        reader.read(bytes, this);
+      }
+    } catch (Exception malformed) {
+      fail(malformed);
     } finally {
       ReferenceCountUtil.release(msg);
     }
   }
 
-  private void read(Object msg) {
-    if (call == null) {
-      channel.close(); // bytes nobody asked for: the connection cannot be trusted any more
-      return;
-    }
-    if (msg instanceof HttpObject object && object.decoderResult().isFailure()) {
-      fail(object.decoderResult().cause());
-      return;
-    }
-    if (msg instanceof HttpResponse response) {
-      // A 1xx (we never send Expect, but a server may) is followed by the real answer.
-      informational = response.status().codeClass() == HttpStatusClass.INFORMATIONAL;
-      if (!informational) {
-        keepAlive = HttpUtil.isKeepAlive(response);
-        call.head(response);
-      }
-    }
-    if (msg instanceof HttpContent content && !informational) {
-      if (content.content().isReadable()) {
-        call.content(content.content());
-      }
-      if (msg instanceof LastHttpContent) {
-        answered();
-      }
-    }
+  @Override
+  public void head(HttpResponse response, boolean chunked) {
+    call.head(response, chunked);
+  }
+
+  @Override
+  public void body(ByteBuf bytes) {
+    call.content(bytes);
   }
 
   /** The connection goes back to the pool first, so the listener's next request can reuse it. */
-  private void answered() {
+  @Override
+  public void end(boolean reusable) {
     UpstreamCall finished = call;
     call = null;
-    if (keepAlive && channel.isActive()) {
+    if (reusable && channel.isActive()) {
       autoRead(true); // a relay paused by a slow client is over; the next call reads again
       pool.release(this);
     } else {
@@ -120,6 +130,9 @@ final class UpstreamConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (call != null && reader.endsAtClose()) {
+      end(false); // a body without length or chunks ends with the connection
+    }
     pool.closed(this);
     if (call != null) {
       fail(new IOException("the model server closed the connection"));

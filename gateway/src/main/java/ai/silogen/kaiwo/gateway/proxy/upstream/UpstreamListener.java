@@ -9,10 +9,14 @@ import io.netty.handler.codec.http.HttpResponse;
  * then {@link #end}; or {@link #failed} at any point, after which nothing more is reported.
  */
 public interface UpstreamListener {
-  /** The response's status line and headers. */
-  void head(HttpResponse response);
+  /**
+   * The response's status line and headers. With {@code chunked}, {@link #content} passes the body
+   * with its chunked framing as the model server sent it (already checked: it ends exactly where
+   * the body does); otherwise it passes the body's bytes.
+   */
+  void head(HttpResponse response, boolean chunked);
 
-  /** Body bytes; they are only valid during this call, so copy what must be kept. */
+  /** Body bytes as received; only valid during this call, so retain or copy what must be kept. */
   void content(ByteBuf content);
 
   /** Everything decoded from one read of the socket has been delivered: a good time to flush. */

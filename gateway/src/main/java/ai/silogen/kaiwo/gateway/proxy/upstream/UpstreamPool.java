@@ -4,7 +4,6 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelInitializer;
-import io.netty.handler.codec.http.HttpClientCodec;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 
@@ -40,8 +39,7 @@ final class UpstreamPool {
                   protected void initChannel(Channel channel) {
                     channel
                         .pipeline()
-                        .addLast(new HttpClientCodec(4096, maxHeaderBytes, 64 * 1024, false, false))
-                        .addLast(new UpstreamConnection(UpstreamPool.this));
+                        .addLast(new UpstreamConnection(UpstreamPool.this, maxHeaderBytes));
                   }
                 });
   }

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.gateway.proxy.upstream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import ai.silogen.kaiwo.gateway.http.ChunkedFraming;
 import ai.silogen.kaiwo.gateway.proxy.Await;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
@@ -252,10 +253,14 @@ class UpstreamClientTest {
     boolean pauseOnHead;
     int status;
 
+    /** Takes the data out of a chunked body, which arrives framed. */
+    ChunkedFraming chunks;
+
     @Override
-    public void head(HttpResponse response) {
+    public void head(HttpResponse response, boolean chunked) {
       events.add("head");
       status = response.status().code();
+      chunks = chunked ? new ChunkedFraming(4096, 8192) : null;
       if (pauseOnHead) {
         call.pause();
       }
@@ -264,7 +269,20 @@ class UpstreamClientTest {
     @Override
     public void content(ByteBuf content) {
       events.add("content");
-      body.append(content.toString(StandardCharsets.UTF_8));
+      if (chunks == null) {
+        body.append(content.toString(StandardCharsets.UTF_8));
+        return;
+      }
+      try {
+        chunks.scan(
+            content,
+            content.readerIndex(),
+            content.writerIndex(),
+            (buffer, index, length) ->
+                body.append(buffer.toString(index, length, StandardCharsets.UTF_8)));
+      } catch (ChunkedFraming.MalformedChunks e) {
+        throw new AssertionError(e);
+      }
     }
 
     @Override
