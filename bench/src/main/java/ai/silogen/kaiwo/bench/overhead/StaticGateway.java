@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.bench.overhead;
 
 import ai.silogen.kaiwo.bench.report.BenchArgs;
+import ai.silogen.kaiwo.gateway.GatewayOptions;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.autoscaling.ScalingTarget;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
@@ -76,7 +77,9 @@ public final class StaticGateway {
                 64 * 1024,
                 1024,
                 Duration.ofSeconds(5),
-                Duration.ZERO),
+                // As the gateway runs by default, so that its idle-connection check is measured
+                // too.
+                GatewayOptions.defaults().clientIdleTimeout()),
             new GatewayHandlers(
                 inference, new ModelsEndpoint(catalog, "bench", auth), metrics, () -> true));
     System.out.println("READY " + server.port());

@@ -192,8 +192,10 @@ public final class HttpExchange {
       chunk.release();
       return;
     }
-    sendPendingHead();
-    framing.write(ctx, chunk);
+    ByteBuf rest = sendPendingHead(chunk);
+    if (rest != null) {
+      framing.write(ctx, rest);
+    }
     ctx.flush();
   }
 
@@ -213,23 +215,39 @@ public final class HttpExchange {
       sendComplete(status, headers, last == null ? Unpooled.EMPTY_BUFFER : last);
       return;
     }
-    sendPendingHead();
-    if (last != null) {
-      framing.write(ctx, last);
+    ByteBuf rest = sendPendingHead(last);
+    if (rest != null) {
+      framing.write(ctx, rest);
     }
     framing.end(ctx);
     finish();
   }
 
-  private void sendPendingHead() {
-    if (pendingStatus != null) {
-      HttpResponseStatus status = pendingStatus;
-      HttpHeaders headers = pendingHeaders;
-      pendingStatus = null;
-      pendingHeaders = null;
-      frame(status, headers);
-      ctx.write(head(status, headers), ctx.voidPromise());
+  /**
+   * Writes the head if it is still waiting, with {@code piece} (may be null) behind it in the same
+   * buffer when the framing sends pieces as they are and the piece is small; returns what is left
+   * to write, or null.
+   */
+  private ByteBuf sendPendingHead(ByteBuf piece) {
+    if (pendingStatus == null) {
+      return piece;
     }
+    HttpResponseStatus status = pendingStatus;
+    HttpHeaders headers = pendingHeaders;
+    pendingStatus = null;
+    pendingHeaders = null;
+    frame(status, headers);
+    ByteBuf head = head(status, headers);
+    ByteBuf rest = piece;
+    if (piece != null
+        && (framing == Framing.RAW || framing == Framing.FRAMED)
+        && piece.readableBytes() <= COPIED_BODY_BYTES) {
+      head.writeBytes(piece);
+      piece.release();
+      rest = null;
+    }
+    ctx.write(head, ctx.voidPromise());
+    return rest;
   }
 
   /**

@@ -12,7 +12,6 @@ import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.http.HttpRequestDecoder;
-import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import java.net.InetSocketAddress;
@@ -42,8 +41,8 @@ public final class NettyHttpServer implements AutoCloseable {
    * Binds {@code host:port} (0: any free port) and serves until {@link #close()}.
    *
    * @param maxHeaderBytes larger header sections fail to decode ({@link HttpHandler#malformed})
-   * @param idleTimeout a connection with no request in progress that has neither read nor written
-   *     for this long is closed; zero: never
+   * @param idleTimeout a connection with no request in progress for this long is closed (a request
+   *     is in progress from its head to the end of its response); zero: never
    * @param handlerForLoop called once per event loop, before the first connection
    * @throws IllegalStateException when the address cannot be bound
    */
@@ -70,19 +69,14 @@ public final class NettyHttpServer implements AutoCloseable {
                   new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel channel) {
-                      if (idleTimeout.isPositive()) {
-                        channel
-                            .pipeline()
-                            .addLast(
-                                new IdleStateHandler(
-                                    0, 0, idleTimeout.toMillis(), TimeUnit.MILLISECONDS));
-                      }
                       channel
                           .pipeline()
                           .addLast(
                               new HttpRequestDecoder(
                                   Math.max(4096, maxHeaderBytes), maxHeaderBytes, MAX_CHUNK_BYTES))
-                          .addLast(new ServerConnection(handlers.get(channel.eventLoop())));
+                          .addLast(
+                              new ServerConnection(
+                                  handlers.get(channel.eventLoop()), idleTimeout.toNanos()));
                     }
                   });
       ChannelFuture bound = bootstrap.bind(host, port).awaitUninterruptibly();

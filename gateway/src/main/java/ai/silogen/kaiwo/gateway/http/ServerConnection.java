@@ -8,8 +8,8 @@ import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.LastHttpContent;
-import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.util.ReferenceCountUtil;
+import io.netty.util.concurrent.ScheduledFuture;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
@@ -35,18 +35,54 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
   private static final long LINGER_MILLIS = 2000;
 
   private final HttpHandler handler;
+  private final long idleNanos;
   private final ArrayDeque<HttpObject> pipelined = new ArrayDeque<>();
   private ChannelHandlerContext ctx;
   private HttpExchange current;
   private ChannelFuture closeWhenWritten;
+  private long idleSinceNanos;
+  private ScheduledFuture<?> idleCheck;
 
-  ServerConnection(HttpHandler handler) {
+  /**
+   * @param idleNanos a connection with no request in progress for this long is closed; 0: never
+   */
+  ServerConnection(HttpHandler handler, long idleNanos) {
     this.handler = handler;
+    this.idleNanos = idleNanos;
   }
 
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
     this.ctx = ctx;
+    idleSinceNanos = System.nanoTime();
+    if (idleNanos > 0) {
+      checkIdleIn(idleNanos);
+    }
+  }
+
+  /**
+   * Closes the connection if no request has been in progress for the idle timeout. Checked by one
+   * timer per connection that looks at when the last response ended, rather than by watching every
+   * read and write: a request may legitimately be silent for minutes (waiting for a model to scale
+   * up, a long generation), and a client that sends half a request and stalls is idle too.
+   */
+  private void checkIdle() {
+    if (!ctx.channel().isActive()) {
+      return;
+    }
+    boolean busy = current != null || !pipelined.isEmpty() || closeWhenWritten != null;
+    long idleFor = System.nanoTime() - idleSinceNanos;
+    if (busy) {
+      checkIdleIn(idleNanos);
+    } else if (idleFor >= idleNanos) {
+      ctx.close();
+    } else {
+      checkIdleIn(idleNanos - idleFor);
+    }
+  }
+
+  private void checkIdleIn(long nanos) {
+    idleCheck = ctx.executor().schedule(this::checkIdle, nanos, TimeUnit.NANOSECONDS);
   }
 
   @Override
@@ -147,6 +183,7 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
   /** The current exchange is over: serve what was pipelined behind it. */
   private void next() {
     current = null;
+    idleSinceNanos = System.nanoTime();
     while (!pipelined.isEmpty() && (current == null || !current.requestEnded())) {
       dispatch(pipelined.poll());
       if (closeWhenWritten != null) {
@@ -160,27 +197,15 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (idleCheck != null) {
+      idleCheck.cancel(false);
+    }
     pipelined.forEach(ReferenceCountUtil::release);
     pipelined.clear();
     if (current != null) {
       current.connectionClosed();
     }
     ctx.fireChannelInactive();
-  }
-
-  /**
-   * The connection has been quiet for the idle timeout. Closed only between requests: a request may
-   * legitimately be silent for minutes (waiting for a model to scale up, a long generation).
-   */
-  @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof IdleStateEvent) {
-      if (current == null && pipelined.isEmpty() && closeWhenWritten == null) {
-        ctx.close();
-      }
-      return;
-    }
-    ctx.fireUserEventTriggered(event);
   }
 
   @Override

@@ -240,6 +240,23 @@ class NettyHttpServerTest {
     }
   }
 
+  @Test
+  void aClientThatStopsHalfwayThroughARequestHeadIsIdleToo() throws Exception {
+    try (NettyHttpServer idleServer =
+            NettyHttpServer.bind(
+                "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> new TestHandler());
+        Socket stalled = new Socket("127.0.0.1", idleServer.port())) {
+      stalled.setSoTimeout(5000);
+      long start = System.nanoTime();
+      send(stalled, "GET /hello HTTP/1.1\r\nHost: t\r\nX-Slow: ");
+
+      assertThat(stalled.getInputStream().read()).isEqualTo(-1);
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .isGreaterThanOrEqualTo(Duration.ofMillis(250))
+          .isLessThan(Duration.ofSeconds(4));
+    }
+  }
+
   private static void respond(HttpExchange exchange, HttpResponseStatus status, String body) {
     HttpHeaders headers = new DefaultHttpHeaders();
     headers.set(HttpHeaderNames.CONTENT_TYPE, "text/plain");
