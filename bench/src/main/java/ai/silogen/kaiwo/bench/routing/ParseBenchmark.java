@@ -47,10 +47,12 @@ public class ParseBenchmark {
   public int bodyBytes;
 
   /**
-   * The messages' text: {@code latin} (ASCII letters and spaces) or {@code cjk} (Chinese
-   * characters, three UTF-8 bytes each, which the scanner must validate one by one).
+   * The messages' text: {@code latin} (ASCII letters and spaces), {@code cjk} (Chinese characters,
+   * three UTF-8 bytes each, which the scanner must validate one by one) or {@code mixed} (Latin
+   * words with a quoted phrase, a line break, an umlaut and a few Chinese characters every 80 bytes
+   * or so, as real prompts have: the string scan stops at each).
    */
-  @Param({"latin", "cjk"})
+  @Param({"latin", "cjk", "mixed"})
   public String script;
 
   private final OpenAiRequestParser parser = new OpenAiRequestParser();
@@ -58,7 +60,7 @@ public class ParseBenchmark {
 
   @Setup
   public void setUp() throws IOException {
-    body = chatBody(bodyBytes, script.equals("cjk"), new Random(11));
+    body = chatBody(bodyBytes, script, new Random(11));
   }
 
   @Benchmark
@@ -96,7 +98,8 @@ public class ParseBenchmark {
   }
 
   /** A multi-turn chat of about {@code size} bytes with a system prompt and a few extras. */
-  static byte[] chatBody(int size, boolean cjk, Random random) throws IOException {
+  static byte[] chatBody(int size, String script, Random random) throws IOException {
+    boolean cjk = script.equals("cjk");
     ObjectNode body = JSON.createObjectNode();
     body.put("model", "llama-3-8b_sql-adapter");
     body.put("temperature", 0.7);
@@ -115,9 +118,26 @@ public class ParseBenchmark {
           .put("role", role)
           .put(
               "content",
-              cjk ? chineseText(random, content) : PickBenchmark.randomText(random, content));
+              switch (script) {
+                case "cjk" -> chineseText(random, content);
+                case "mixed" -> mixedText(random, content);
+                default -> PickBenchmark.randomText(random, content);
+              });
     }
     return JSON.writeValueAsBytes(body);
+  }
+
+  /** About {@code length} characters of Latin words with an escape or non-ASCII text every few. */
+  private static String mixedText(Random random, int length) {
+    String[] seasoning = {"\"Überlauf\"", "\n", "Grüße", "缓冲区溢出", "it's"};
+    StringBuilder text = new StringBuilder(length);
+    while (text.length() < length) {
+      text.append(PickBenchmark.randomText(random, 12 + random.nextInt(12)))
+          .append(' ')
+          .append(seasoning[random.nextInt(seasoning.length)])
+          .append(' ');
+    }
+    return text.toString();
   }
 
   /** {@code length} characters from the first 2000 of the CJK Unified Ideographs block. */

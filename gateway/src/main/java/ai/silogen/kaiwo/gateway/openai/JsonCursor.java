@@ -32,6 +32,12 @@ final class JsonCursor {
   private int pos;
   private int depth;
 
+  /** Where the block of {@link #blockMask} starts; no block yet. */
+  private int blockStart = -SpecialByteSearch.BLOCK;
+
+  /** Special bytes of {@code json[blockStart, blockStart + 64)}, from {@link SpecialByteSearch}. */
+  private long blockMask;
+
   JsonCursor(byte[] json, int start, int end, int maxDepth) {
     this.json = json;
     this.end = end;
@@ -141,7 +147,7 @@ final class JsonCursor {
   private int stringEnd(int i) {
     byte[] b = json;
     while (true) {
-      i = SEARCH.next(b, i, end);
+      i = nextSpecial(i);
       if (i >= end) {
         throw errorAt(i, "unexpected end of input in a string");
       }
@@ -155,6 +161,26 @@ final class JsonCursor {
       } else {
         throw errorAt(i, "control character 0x" + Integer.toHexString(c) + " in a string");
       }
+    }
+  }
+
+  /**
+   * The first special byte at or after {@code i}, or {@code end}. The stops of a string scan are
+   * taken from one block's mask while they fall inside it.
+   */
+  private int nextSpecial(int i) {
+    while (true) {
+      int offset = i - blockStart;
+      if (offset < 0 || offset >= SpecialByteSearch.BLOCK) {
+        blockStart = i;
+        blockMask = SEARCH.mask(json, i, end);
+        offset = 0;
+      }
+      long ahead = blockMask & (-1L << offset);
+      if (ahead != 0) {
+        return blockStart + Long.numberOfTrailingZeros(ahead);
+      }
+      i = blockStart + SpecialByteSearch.BLOCK;
     }
   }
 

@@ -5,15 +5,18 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Finds where a JSON string scan must stop: the next quote, backslash, control character or
- * non-ASCII byte. A long prompt is almost all ordinary string bytes, so this search is most of the
- * gateway's parsing time for a large body; everything else in {@link JsonCursor} is rare by
- * comparison.
+ * Finds where a JSON string scan must stop: quotes, backslashes, control characters and non-ASCII
+ * bytes. A long prompt is almost all ordinary string bytes, so this search is most of the gateway's
+ * parsing time for a large body; everything else in {@link JsonCursor} is rare by comparison.
  *
- * <p>Two ways: {@link VectorByteSearch} compares a whole SIMD register (32 or 64 bytes) per step,
+ * <p>It flags 64 bytes at once ({@link #mask}), and the cursor takes every stop within them from
+ * that one mask: text with an escape or a non-ASCII character every few words (most real prompts)
+ * would otherwise search again from each stop, loading and comparing mostly the same bytes.
+ *
+ * <p>Two ways: {@link VectorByteSearch} compares whole SIMD registers (16 to 64 bytes) per step,
  * which parses a long Latin-script prompt about twice as fast, but needs the incubating module
  * {@code jdk.incubator.vector} (the {@code kaiwo gateway} launcher and image add it); otherwise
- * eight bytes at a time in a {@code long} (decision 0011).
+ * eight bytes at a time in a {@code long} (decisions 0011 and 0015).
  */
 abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorByteSearch {
   /** {@code -Dkaiwo.gateway.simd=false} keeps the eight-byte search even when SIMD is available. */
@@ -22,12 +25,15 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
   /** The fastest search this JVM offers, chosen once. */
   static final SpecialByteSearch BEST = select();
 
+  /** Bytes one {@link #mask} covers. */
+  static final int BLOCK = Long.SIZE;
+
   /**
-   * Index of the first special byte in {@code bytes[from, end)}, or {@code end} if none. Bytes at
-   * and after {@code end} are never looked at: the array may be a reused buffer longer than its
-   * content.
+   * Bit {@code k} is set if {@code bytes[from + k]} is special or {@code from + k >= end}, for
+   * {@code k} in [0, 64). Bytes at and after {@code end} are never looked at: the array may be a
+   * reused buffer longer than its content.
    */
-  abstract int next(byte[] bytes, int from, int end);
+  abstract long mask(byte[] bytes, int from, int end);
 
   /** How it searches, for the gateway's start-up log. */
   abstract String description();
@@ -52,34 +58,40 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
     }
   }
 
-  /** Eight bytes per step, with the classic "has zero byte" bit tricks on one {@code long}. */
+  /** Eight bytes per step, with "has zero byte" bit tricks on one {@code long}. */
   static final class Swar extends SpecialByteSearch {
     private static final Swar INSTANCE = new Swar();
     private static final VarHandle LONGS =
         MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long ONES = 0x0101010101010101L;
+    private static final long LOW_BITS = 0x7F7F7F7F7F7F7F7FL;
     private static final long HIGH_BITS = 0x8080808080808080L;
     private static final long QUOTES = ONES * '"';
     private static final long BACKSLASHES = ONES * '\\';
-    private static final long SPACES = ONES * 0x20;
+
+    /** Added to a byte below 0x80, sets its high bit exactly when it is 0x20 or more. */
+    private static final long TO_SPACE = ONES * (0x80 - 0x20);
+
+    /** Gathers the high bit of each byte, moved down to bit 0, into the top byte, in order. */
+    private static final long GATHER = 0x0102040810204080L;
 
     private Swar() {}
 
     @Override
-    int next(byte[] bytes, int from, int end) {
+    long mask(byte[] bytes, int from, int end) {
+      int limit = Math.min(end, from + BLOCK);
+      long mask = 0;
       int i = from;
-      for (; i + Long.BYTES <= end; i += Long.BYTES) {
-        long special = specialBytes((long) LONGS.get(bytes, i));
-        if (special != 0) {
-          return i + (Long.numberOfTrailingZeros(special) >>> 3);
-        }
+      for (; i + Long.BYTES <= limit; i += Long.BYTES) {
+        long flags = specialBytes((long) LONGS.get(bytes, i));
+        mask |= ((flags >>> 7) * GATHER >>> 56) << (i - from);
       }
-      for (; i < end; i++) {
+      for (; i < limit; i++) {
         if (isSpecial(bytes[i])) {
-          return i;
+          mask |= 1L << (i - from);
         }
       }
-      return i;
+      return limit - from < BLOCK ? mask | (-1L << (limit - from)) : mask;
     }
 
     @Override
@@ -88,17 +100,16 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
     }
 
     /**
-     * High bit set in each byte of {@code word} that is a quote, a backslash, below 0x20 or at
-     * least 0x80. The tricks can also flag a byte above a true match (the borrow runs upwards),
-     * never one below, so the lowest flag, in memory order, is exact.
+     * High bit set in exactly the bytes of {@code word} that are a quote, a backslash, below 0x20
+     * or at least 0x80. Every sum is on seven-bit values, so no carry crosses into the next byte.
      */
     private static long specialBytes(long word) {
-      long quotes = word ^ QUOTES;
-      long backslashes = word ^ BACKSLASHES;
-      // word - SPACES sets the high bit of a byte below 0x20 (it wraps); | word adds those >= 0x80.
-      return (((quotes - ONES) & ~quotes)
-              | ((backslashes - ONES) & ~backslashes)
-              | (word - SPACES)
+      long low = word & LOW_BITS;
+      long quotes = low ^ QUOTES;
+      long backslashes = low ^ BACKSLASHES;
+      return (~((quotes + LOW_BITS) | quotes)
+              | ~((backslashes + LOW_BITS) | backslashes)
+              | ~(low + TO_SPACE)
               | word)
           & HIGH_BITS;
     }
