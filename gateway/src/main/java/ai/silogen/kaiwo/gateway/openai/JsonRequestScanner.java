@@ -16,7 +16,9 @@ final class JsonRequestScanner {
 
   /** Scans the JSON document {@code body[0, length)}. */
   ParsedRequest scan(RequestKind kind, byte[] body, int length) {
-    JsonCursor cursor = new JsonCursor(body, 0, length, maxDepth);
+    JsonCursor cursor =
+        new JsonCursor(
+            body, 0, length, maxDepth, SpecialByteSearch.best().forDocument(body, 0, length));
     Fields fields = new Fields(kind, body, length);
     try {
       if (cursor.peek() != '{') {

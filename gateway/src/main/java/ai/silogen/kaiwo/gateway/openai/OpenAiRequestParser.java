@@ -17,7 +17,7 @@ public final class OpenAiRequestParser {
 
   /** How JSON strings are skipped on this JVM ("with 512-bit SIMD", or eight bytes at a time). */
   public static String stringSearch() {
-    return SpecialByteSearch.BEST.description();
+    return SpecialByteSearch.best().description();
   }
 
   /** Parses a request body held in an array of exactly its size. */

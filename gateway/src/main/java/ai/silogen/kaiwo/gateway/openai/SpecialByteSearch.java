@@ -14,16 +14,29 @@ import java.nio.ByteOrder;
  * would otherwise search again from each stop, loading and comparing mostly the same bytes.
  *
  * <p>Two ways: {@link VectorByteSearch} compares whole SIMD registers (16 to 64 bytes) per step,
- * which parses a long Latin-script prompt about twice as fast, but needs the incubating module
- * {@code jdk.incubator.vector} (the {@code kaiwo gateway} launcher and image add it); otherwise
- * eight bytes at a time in a {@code long} (decisions 0011 and 0015).
+ * which parses a long Latin-script prompt about twice as fast, and validates a document's UTF-8
+ * first the same way, so that text in other scripts needs no stops either; it needs the incubating
+ * module {@code jdk.incubator.vector} (the {@code kaiwo gateway} launcher and image add it).
+ * Otherwise eight bytes at a time in a {@code long}, with every non-ASCII byte a stop that the
+ * cursor validates (decisions 0011, 0015 and 0016).
  */
 abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorByteSearch {
   /** {@code -Dkaiwo.gateway.simd=false} keeps the eight-byte search even when SIMD is available. */
   static final String SIMD_PROPERTY = "kaiwo.gateway.simd";
 
   /** The fastest search this JVM offers, chosen once. */
-  static final SpecialByteSearch BEST = select();
+  static SpecialByteSearch best() {
+    return Best.INSTANCE;
+  }
+
+  /**
+   * Chosen on first use rather than when this class is initialised: the vector class extends this
+   * one, and creating it from this class's initialiser would, if the vector class were the first to
+   * be loaded, run its constructor before its own static fields are set.
+   */
+  private static final class Best {
+    private static final SpecialByteSearch INSTANCE = select();
+  }
 
   /** Bytes one {@link #mask} covers. */
   static final int BLOCK = Long.SIZE;
@@ -34,6 +47,15 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
    * reused buffer longer than its content.
    */
   abstract long mask(byte[] bytes, int from, int end);
+
+  /**
+   * The search for the document {@code bytes[from, end)}: one for which non-ASCII bytes are not
+   * special if this search can validate the document's UTF-8 in bulk and finds it valid (the caller
+   * must then not hand it other bytes); otherwise this one.
+   */
+  SpecialByteSearch forDocument(byte[] bytes, int from, int end) {
+    return this;
+  }
 
   /** How it searches, for the gateway's start-up log. */
   abstract String description();

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.openai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.gateway.openai.JsonCursor.JsonSyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import net.jqwik.api.Arbitraries;
@@ -14,15 +15,20 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.Tuple.Tuple2;
 import org.junit.jupiter.api.Test;
 
-/** Both searches against the one-byte definition, at every start offset and end. */
+/**
+ * Both searches against the one-byte definition, at every start offset and end; the search for a
+ * document of valid UTF-8 against the same without non-ASCII bytes; and the cursor's results with
+ * either search.
+ */
 class SpecialByteSearchTest {
   private static final SpecialByteSearch VECTOR = new VectorByteSearch();
+  private static final byte[] VALID_UTF8 = "é".repeat(40).getBytes(StandardCharsets.UTF_8);
 
   @Test
   void theGatewaysTestsRunWithTheSimdSearch() {
     // The module is on the test JVM's command line (gateway/pom.xml), as on `kaiwo gateway`'s.
-    assertThat(SpecialByteSearch.BEST).isInstanceOf(VectorByteSearch.class);
-    assertThat(SpecialByteSearch.BEST.description()).matches("with (128|256|512)-bit SIMD");
+    assertThat(SpecialByteSearch.best()).isInstanceOf(VectorByteSearch.class);
+    assertThat(SpecialByteSearch.best().description()).matches("with (128|256|512)-bit SIMD, .+");
     assertThat(SpecialByteSearch.swar().description()).contains("--add-modules");
   }
 
@@ -73,6 +79,49 @@ class SpecialByteSearchTest {
     }
   }
 
+  @Property
+  void forValidUtf8OnlyAsciiBytesAreSpecial(
+      @ForAll("textWithStart") Tuple2<byte[], Integer> input) {
+    byte[] bytes = input.get1();
+    int from = input.get2();
+    SpecialByteSearch forValid = VECTOR.forDocument(VALID_UTF8, 0, VALID_UTF8.length);
+
+    long nonAscii = 0;
+    for (int k = 0; k < SpecialByteSearch.BLOCK && from + k < bytes.length; k++) {
+      nonAscii |= bytes[from + k] < 0 ? 1L << k : 0;
+    }
+    assertThat(forValid.mask(bytes, from, bytes.length))
+        .isEqualTo(expectedMask(bytes, from, bytes.length) & ~nonAscii);
+  }
+
+  @Test
+  void onlyADocumentOfValidUtf8GetsTheSearchThatSkipsNonAscii() {
+    byte[] invalid = {'"', (byte) 0xC3, '"'};
+    assertThat(VECTOR.forDocument(invalid, 0, invalid.length)).isSameAs(VECTOR);
+    assertThat(VECTOR.forDocument(VALID_UTF8, 0, VALID_UTF8.length)).isNotSameAs(VECTOR);
+    assertThat(VECTOR.forDocument(VALID_UTF8, 0, VALID_UTF8.length).mask(invalid, 0, 3))
+        .isEqualTo(-1L << 3 | 0b101);
+    assertThat(SpecialByteSearch.swar().forDocument(VALID_UTF8, 0, VALID_UTF8.length))
+        .isSameAs(SpecialByteSearch.swar());
+  }
+
+  @Property(tries = 2000)
+  void theCursorGivesTheSameResultWithEitherSearch(@ForAll("documents") byte[] json) {
+    SpecialByteSearch vector = VECTOR.forDocument(json, 0, json.length);
+    assertThat(scan(json, vector)).isEqualTo(scan(json, SpecialByteSearch.swar()));
+  }
+
+  /** Where the document's one value ends, or the cursor's error message. */
+  private static String scan(byte[] json, SpecialByteSearch search) {
+    try {
+      JsonCursor cursor = new JsonCursor(json, 0, json.length, 64, search);
+      cursor.skipValue();
+      return "ends at " + cursor.position();
+    } catch (JsonSyntaxException e) {
+      return e.getMessage();
+    }
+  }
+
   /** The mask by the one-byte definition: special bytes, and every position at or past the end. */
   private static long expectedMask(byte[] bytes, int from, int end) {
     long mask = 0;
@@ -98,5 +147,58 @@ class SpecialByteSearchTest {
             Combinators.combine(
                     Arbitraries.just(bytes), Arbitraries.integers().between(0, bytes.length))
                 .as(Tuple::of));
+  }
+
+  /**
+   * Objects of strings made of ASCII, escapes and characters of one to four bytes; in half of them,
+   * now and then a byte that breaks the UTF-8 around it.
+   */
+  @Provide
+  Arbitrary<byte[]> documents() {
+    Arbitrary<String> valid =
+        Arbitraries.frequencyOf(
+            Tuple.of(30, Arbitraries.strings().withCharRange('a', 'z').ofLength(1)),
+            Tuple.of(3, Arbitraries.of("\\\"", "\\n", "\\u00e9", " ")),
+            Tuple.of(8, Arbitraries.of("é", "ж", "中", "한", "😀", "\u0800", "\uFFFD")));
+    Arbitrary<String> broken =
+        Arbitraries.frequencyOf(
+            Tuple.of(40, valid),
+            Tuple.of(1, Arbitraries.of("\u0080", "\u00C3", "\u00E4", "\u00F0", "\u00FF")));
+    return Arbitraries.oneOf(documentsOf(valid), documentsOf(broken));
+  }
+
+  private static Arbitrary<byte[]> documentsOf(Arbitrary<String> piece) {
+    Arbitrary<String> string = piece.list().ofMaxSize(120).map(list -> String.join("", list));
+    return string
+        .list()
+        .ofMinSize(1)
+        .ofMaxSize(4)
+        .map(
+            strings -> {
+              StringBuilder json = new StringBuilder("{");
+              for (int i = 0; i < strings.size(); i++) {
+                json.append(i == 0 ? "" : ",").append("\"k").append(i).append("\": \"");
+                json.append(strings.get(i)).append('"');
+              }
+              return toBytes(json.append('}').toString());
+            });
+  }
+
+  /**
+   * UTF-8, except that each character U+0080 to U+00FF written as {@code \\u00XX} in a piece
+   * becomes the single byte XX: a stray continuation byte or a lead without its continuations.
+   */
+  private static byte[] toBytes(String json) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    json.codePoints()
+        .forEach(
+            cp -> {
+              if (cp >= 0x80 && cp <= 0xFF && cp != 0xE9) {
+                out.write(cp);
+              } else {
+                out.writeBytes(new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8));
+              }
+            });
+    return out.toByteArray();
   }
 }
