@@ -48,9 +48,9 @@ public class ParseBenchmark {
 
   /**
    * The messages' text: {@code latin} (ASCII letters and spaces), {@code cjk} (Chinese characters,
-   * three UTF-8 bytes each, which the scanner must validate one by one) or {@code mixed} (Latin
-   * words with a quoted phrase, a line break, an umlaut and a few Chinese characters every 80 bytes
-   * or so, as real prompts have: the string scan stops at each).
+   * three UTF-8 bytes each, all of which must be validated) or {@code mixed} (Latin words with a
+   * quoted phrase, a line break, an umlaut and a few Chinese characters every 80 bytes or so, as
+   * real prompts have: the string scan stops at each).
    */
   @Param({"latin", "cjk", "mixed"})
   public String script;

@@ -102,8 +102,14 @@ public final class ChunkedFraming {
         expect(b, '\n', "CR without LF after a chunk size");
         chunkStarts();
       }
-      case DATA_CR -> state = expect(b, '\r', "chunk data longer than its size", State.DATA_LF);
-      case DATA_LF -> state = expect(b, '\n', "CR without LF after chunk data", State.SIZE);
+      case DATA_CR -> {
+        expect(b, '\r', "chunk data longer than its size");
+        state = State.DATA_LF;
+      }
+      case DATA_LF -> {
+        expect(b, '\n', "CR without LF after chunk data");
+        state = State.SIZE;
+      }
       case TRAILER_START -> {
         if (b == '\r') {
           state = State.END_LF;
@@ -112,9 +118,14 @@ public final class ChunkedFraming {
         }
       }
       case TRAILER_LINE -> trailer(b);
-      case TRAILER_LF ->
-          state = expect(b, '\n', "CR without LF in the trailer section", State.TRAILER_START);
-      case END_LF -> state = expect(b, '\n', "CR without LF at the end of the body", State.DONE);
+      case TRAILER_LF -> {
+        expect(b, '\n', "CR without LF in the trailer section");
+        state = State.TRAILER_START;
+      }
+      case END_LF -> {
+        expect(b, '\n', "CR without LF at the end of the body");
+        state = State.DONE;
+      }
       default -> throw new IllegalStateException(state.name());
     }
   }
@@ -177,15 +188,8 @@ public final class ChunkedFraming {
   }
 
   private static void expect(byte actual, char expected, String problem) throws MalformedChunks {
-    expect(actual, expected, problem, null);
-  }
-
-  /** {@code next} if {@code actual} is the byte expected. */
-  private static State expect(byte actual, char expected, String problem, State next)
-      throws MalformedChunks {
     if (actual != expected) {
       throw new MalformedChunks(problem);
     }
-    return next;
   }
 }

@@ -29,9 +29,6 @@ import java.util.List;
  * it on {@link #eventLoop()} only.
  */
 public final class HttpExchange {
-  /** A body up to this size goes out in the same buffer as its head. */
-  private static final int COPIED_BODY_BYTES = 16 * 1024;
-
   private static final byte[] CONTINUE =
       "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
 
@@ -237,17 +234,25 @@ public final class HttpExchange {
     pendingStatus = null;
     pendingHeaders = null;
     frame(status, headers);
-    ByteBuf head = head(status, headers);
-    ByteBuf rest = piece;
-    if (piece != null
-        && (framing == Framing.RAW || framing == Framing.FRAMED)
-        && piece.readableBytes() <= COPIED_BODY_BYTES) {
+    if (framing == Framing.CHUNKED || framing == Framing.NONE) {
+      ctx.write(head(status, headers), ctx.voidPromise()); // the piece needs framing, or is dropped
+      return piece;
+    }
+    return writeHead(head(status, headers), piece);
+  }
+
+  /**
+   * Writes {@code head}, with {@code piece} (may be null) in the same buffer if it is small;
+   * returns the piece if it must follow as a buffer of its own, else null.
+   */
+  private ByteBuf writeHead(ByteBuf head, ByteBuf piece) {
+    if (piece != null && piece.readableBytes() <= HttpHeads.INLINE_BODY_BYTES) {
       head.writeBytes(piece);
       piece.release();
-      rest = null;
+      piece = null;
     }
     ctx.write(head, ctx.voidPromise());
-    return rest;
+    return piece;
   }
 
   /**
@@ -279,16 +284,13 @@ public final class HttpExchange {
       headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
     }
     HttpUtil.setKeepAlive(headers, request.protocolVersion(), keepsAlive());
-    ByteBuf head = head(status, headers);
-    if (bodyless || headRequest || !content.isReadable()) {
+    if (bodyless || headRequest) {
       content.release();
-      ctx.write(head, ctx.voidPromise());
-    } else if (content.readableBytes() <= COPIED_BODY_BYTES) {
-      ctx.write(head.writeBytes(content), ctx.voidPromise());
-      content.release();
-    } else {
-      ctx.write(head, ctx.voidPromise());
-      ctx.write(content, ctx.voidPromise());
+      content = null;
+    }
+    ByteBuf rest = writeHead(head(status, headers), content);
+    if (rest != null) {
+      ctx.write(rest, ctx.voidPromise());
     }
     finish();
   }

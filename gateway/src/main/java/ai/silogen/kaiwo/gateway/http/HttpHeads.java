@@ -17,6 +17,12 @@ import java.util.Map;
  * that cut lines there, or from the gateway's own constants.
  */
 public final class HttpHeads {
+  /**
+   * A body up to this size is copied into its head's buffer, so that a small message is one write;
+   * a larger one follows as a buffer of its own rather than being copied.
+   */
+  public static final int INLINE_BODY_BYTES = 16 * 1024;
+
   private static final int CRLF = ('\r' << 8) | '\n';
   private static final int COLON_SPACE = (':' << 8) | ' ';
 

@@ -64,7 +64,7 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
    * Closes the connection if no request has been in progress for the idle timeout. Checked by one
    * timer per connection that looks at when the last response ended, rather than by watching every
    * read and write: a request may legitimately be silent for minutes (waiting for a model to scale
-   * up, a long generation), and a client that sends half a request and stalls is idle too.
+   * up, a long generation), and a client that stalls halfway through a request head is idle too.
    */
   private void checkIdle() {
     if (!ctx.channel().isActive()) {

@@ -47,21 +47,6 @@ final class ResponseHeadParser {
     return -1;
   }
 
-  /** The index just past the empty line that ends a head in {@code bytes[from, to)}, or -1. */
-  static int headEnd(byte[] bytes, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (bytes[i] == '\n') {
-        if (i + 1 < to && bytes[i + 1] == '\n') {
-          return i + 2;
-        }
-        if (i + 2 < to && bytes[i + 1] == '\r' && bytes[i + 2] == '\n') {
-          return i + 3;
-        }
-      }
-    }
-    return -1;
-  }
-
   /** Parses the complete head in {@code head[0, length)}, which ends with its empty line. */
   static HttpResponse parse(byte[] head, int length) throws MalformedResponse {
     int lineEnd = indexOf(head, 0, length, (byte) '\n');

@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.gateway.http.ChunkedFraming;
 import ai.silogen.kaiwo.gateway.http.ChunkedFraming.MalformedChunks;
 import ai.silogen.kaiwo.gateway.proxy.upstream.ResponseHeadParser.MalformedResponse;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
@@ -111,7 +112,9 @@ final class ResponseReader {
       // A head split across reads: collected, within its limit, and parsed once complete.
       int had = partialHead;
       collect(in, from, Math.min(to - from, maxHeadBytes + 1 - had));
-      int end = ResponseHeadParser.headEnd(headBytes, Math.max(0, had - 2), partialHead);
+      int end =
+          ResponseHeadParser.headEnd(
+              Unpooled.wrappedBuffer(headBytes), Math.max(0, had - 2), partialHead);
       checkHeadSize(end < 0 ? partialHead : end);
       if (end < 0) {
         return to;

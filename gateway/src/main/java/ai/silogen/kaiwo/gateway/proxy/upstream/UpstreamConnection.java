@@ -17,9 +17,6 @@ import java.io.IOException;
  */
 final class UpstreamConnection extends ChannelInboundHandlerAdapter
     implements ResponseReader.Events {
-  /** A body up to this size is copied behind its head, so that the request is one buffer. */
-  private static final int COPIED_BODY_BYTES = 16 * 1024;
-
   private final UpstreamPool pool;
   private final ResponseReader reader;
   private Channel channel;
@@ -44,7 +41,7 @@ final class UpstreamConnection extends ChannelInboundHandlerAdapter
     reader.expect(request.method());
     ByteBuf body = request.body();
     int bodyBytes = body.readableBytes();
-    boolean copied = bodyBytes <= COPIED_BODY_BYTES;
+    boolean copied = bodyBytes <= HttpHeads.INLINE_BODY_BYTES;
     ByteBuf head =
         HttpHeads.request(
             channel.alloc(),
