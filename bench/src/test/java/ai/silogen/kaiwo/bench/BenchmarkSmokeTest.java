@@ -133,7 +133,7 @@ class BenchmarkSmokeTest {
     rows.add("PickBenchmark.pickAndRelease strategy=PREFIX_HASH");
     for (String method : List.of("streamingSplice", "streamingSpliceScalar", "jacksonTree")) {
       for (int bytes : List.of(1024, 32768, 225280)) {
-        for (String script : List.of("latin", "cjk", "mixed")) {
+        for (String script : List.of("latin", "cjk", "mixed", "conversation")) {
           rows.add("ParseBenchmark.%s bodyBytes=%d, script=%s".formatted(method, bytes, script));
         }
       }

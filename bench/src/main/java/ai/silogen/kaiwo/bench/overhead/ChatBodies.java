@@ -3,10 +3,10 @@ package ai.silogen.kaiwo.bench.overhead;
 import java.nio.charset.StandardCharsets;
 
 /** Chat completion requests of an exact size in bytes. */
-final class ChatBodies {
+public final class ChatBodies {
 
   /** What the messages look like. */
-  enum Kind {
+  public enum Kind {
     /** One ASCII user message without escapes: the cheapest body to scan. */
     PLAIN,
     /**
@@ -46,7 +46,7 @@ final class ChatBodies {
   }
 
   /** A chat request for {@code model} whose JSON is {@code bytes} long (16 output tokens). */
-  static byte[] chat(String model, boolean stream, int bytes, Kind kind) {
+  public static byte[] chat(String model, boolean stream, int bytes, Kind kind) {
     String head =
         "{\"model\":\""
             + model

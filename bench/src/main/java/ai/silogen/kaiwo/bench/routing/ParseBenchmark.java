@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.bench.routing;
 
+import ai.silogen.kaiwo.bench.overhead.ChatBodies;
 import ai.silogen.kaiwo.gateway.openai.OpenAiRequestParser;
 import ai.silogen.kaiwo.gateway.openai.ParsedRequest;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -50,9 +51,10 @@ public class ParseBenchmark {
    * The messages' text: {@code latin} (ASCII letters and spaces), {@code cjk} (Chinese characters,
    * three UTF-8 bytes each, all of which must be validated) or {@code mixed} (Latin words with a
    * quoted phrase, a line break, an umlaut and a few Chinese characters every 80 bytes or so, as
-   * real prompts have: the string scan stops at each).
+   * real prompts have), each in many short turns; or {@code conversation}, the overhead benchmark's
+   * body: a few turns, the last one all of the rest, with three escapes in every 85 bytes.
    */
-  @Param({"latin", "cjk", "mixed"})
+  @Param({"latin", "cjk", "mixed", "conversation"})
   public String script;
 
   private final OpenAiRequestParser parser = new OpenAiRequestParser();
@@ -99,6 +101,9 @@ public class ParseBenchmark {
 
   /** A multi-turn chat of about {@code size} bytes with a system prompt and a few extras. */
   static byte[] chatBody(int size, String script, Random random) throws IOException {
+    if (script.equals("conversation")) {
+      return ChatBodies.chat("llama-3-8b_sql-adapter", true, size, ChatBodies.Kind.CONVERSATION);
+    }
     boolean cjk = script.equals("cjk");
     ObjectNode body = JSON.createObjectNode();
     body.put("model", "llama-3-8b_sql-adapter");

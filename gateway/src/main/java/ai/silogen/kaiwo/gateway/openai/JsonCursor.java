@@ -37,6 +37,21 @@ final class JsonCursor {
   /** Special bytes of {@code json[blockStart, blockStart + 64)}, from {@link SpecialByteSearch}. */
   private long blockMask;
 
+  /**
+   * Whether the search can resolve escapes within a block ({@link SpecialByteSearch#stringStops}),
+   * so that a string with many escapes need not stop at each (decision 0017).
+   */
+  private final boolean resolvingEscapes;
+
+  /**
+   * Whether {@link #blockMask} resolves escapes. Blocks have the plain mask until a string scan
+   * meets a backslash: from there on, to the string's end, its blocks resolve them.
+   */
+  private boolean blockResolved;
+
+  /** With {@link #blockResolved}: whether the byte after the block is escaped. */
+  private boolean nextBlockEscaped;
+
   JsonCursor(byte[] json, int start, int end, int maxDepth) {
     this(json, start, end, maxDepth, SpecialByteSearch.best());
   }
@@ -48,6 +63,7 @@ final class JsonCursor {
     this.end = end;
     this.pos = start;
     this.maxDepth = maxDepth;
+    this.resolvingEscapes = search.resolvesEscapes();
   }
 
   /** Skips whitespace; the next byte without consuming it, or -1 at the end of the document. */
@@ -150,6 +166,46 @@ final class JsonCursor {
 
   /** The offset after the closing quote of a string whose content starts at {@code i}. */
   private int stringEnd(int i) {
+    if (resolvingEscapes) {
+      int closing = resolvedStringEnd(i);
+      if (closing >= 0) {
+        return closing;
+      }
+      // Something is wrong in this string: find and name it as the stop-by-stop scan always has.
+      blockStart = -SpecialByteSearch.BLOCK; // a resolved mask must not be read stop by stop
+      blockResolved = false;
+      return stopByStopStringEnd(i);
+    }
+    return stopByStopStringEnd(i);
+  }
+
+  /**
+   * The string's end, with escapes resolved in the masks from its first backslash on; -1 at
+   * anything but its closing quote or a u escape (backslash, u) with its four hex digits (a control
+   * character, an invalid escape, the end of input), which the stop-by-stop scan then reports.
+   */
+  private int resolvedStringEnd(int i) {
+    while (true) {
+      i = nextSpecial(i);
+      if (i >= end) {
+        return -1;
+      }
+      byte c = json[i];
+      if (c == '"') {
+        return i + 1; // unescaped: a plain block stops at this string's first backslash
+      } else if (c == '\\' && !blockResolved) {
+        // It starts an escape, as the scan has stepped over none: resolve from here on.
+        resolveBlock(i, false);
+      } else if (c == 'u' && blockResolved && JsonStrings.hex4(json, i + 1, end) >= 0) {
+        i += 5; // a resolved block stops at a 'u' only when it is escaped
+      } else {
+        return -1;
+      }
+    }
+  }
+
+  /** {@link #stringEnd} stopping at every special byte: escapes and, unless validated, UTF-8. */
+  private int stopByStopStringEnd(int i) {
     byte[] b = json;
     while (true) {
       i = nextSpecial(i);
@@ -177,8 +233,13 @@ final class JsonCursor {
     while (true) {
       int offset = i - blockStart;
       if (offset < 0 || offset >= SpecialByteSearch.BLOCK) {
-        blockStart = i;
-        blockMask = search.mask(json, i, end);
+        if (blockResolved && offset == SpecialByteSearch.BLOCK) {
+          resolveBlock(i, nextBlockEscaped);
+        } else {
+          blockStart = i;
+          blockMask = search.mask(json, i, end);
+          blockResolved = false;
+        }
         offset = 0;
       }
       long ahead = blockMask & (-1L << offset);
@@ -187,6 +248,19 @@ final class JsonCursor {
       }
       i = blockStart + SpecialByteSearch.BLOCK;
     }
+  }
+
+  /**
+   * Makes the block at {@code i} one whose mask resolves escapes: {@code i} is a backslash that
+   * starts an escape, or the byte right after a resolved block, whose carry says whether it is
+   * escaped ({@code firstEscaped}).
+   */
+  private void resolveBlock(int i, boolean firstEscaped) {
+    blockStart = i;
+    blockMask = search.stringStops(json, i, end, firstEscaped);
+    blockResolved = true;
+    nextBlockEscaped =
+        i + SpecialByteSearch.BLOCK <= end && SpecialByteSearch.escapesNext(json, i, firstEscaped);
   }
 
   private int escapeEnd(int backslash) {

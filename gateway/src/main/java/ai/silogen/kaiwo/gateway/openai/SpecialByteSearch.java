@@ -15,10 +15,12 @@ import java.nio.ByteOrder;
  *
  * <p>Two ways: {@link VectorByteSearch} compares whole SIMD registers (16 to 64 bytes) per step,
  * which parses a long Latin-script prompt about twice as fast, and validates a document's UTF-8
- * first the same way, so that text in other scripts needs no stops either; it needs the incubating
- * module {@code jdk.incubator.vector} (the {@code kaiwo gateway} launcher and image add it).
- * Otherwise eight bytes at a time in a {@code long}, with every non-ASCII byte a stop that the
- * cursor validates (decisions 0011, 0015 and 0016).
+ * first the same way, so that text in other scripts needs no stops either; for such a document it
+ * also resolves escapes within each block, so that a string's scan stops at little but its closing
+ * quote ({@link #stringStops}). It needs the incubating module {@code jdk.incubator.vector} (the
+ * {@code kaiwo gateway} launcher and image add it). Otherwise eight bytes at a time in a {@code
+ * long}, with every non-ASCII byte a stop that the cursor validates (decisions 0011, 0015, 0016 and
+ * 0017).
  */
 abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorByteSearch {
   /** {@code -Dkaiwo.gateway.simd=false} keeps the eight-byte search even when SIMD is available. */
@@ -55,6 +57,44 @@ abstract sealed class SpecialByteSearch permits SpecialByteSearch.Swar, VectorBy
    */
   SpecialByteSearch forDocument(byte[] bytes, int from, int end) {
     return this;
+  }
+
+  /**
+   * Whether this search offers {@link #stringStops}: a search for a document of valid UTF-8 that
+   * resolves escapes within a block (decision 0017).
+   */
+  boolean resolvesEscapes() {
+    return false;
+  }
+
+  /**
+   * Where a string scan over {@code bytes[from, from + 64)} must stop when escapes are resolved:
+   * bit {@code k} is set for an unescaped quote, a control character, an escaped byte other than
+   * {@code " \ / b f n r t} (a {@code u}, or an invalid escape), and every position at or past
+   * {@code end}. Backslashes and the quotes they escape are ordinary. {@code firstEscaped}: {@code
+   * bytes[from]} follows a backslash that escapes it. Only if {@link #resolvesEscapes()}.
+   */
+  long stringStops(byte[] bytes, int from, int end, boolean firstEscaped) {
+    throw new UnsupportedOperationException("this search does not resolve escapes");
+  }
+
+  /**
+   * Whether {@code bytes[from + 64]} is escaped by a backslash of the block at {@code from}, given
+   * {@code firstEscaped} as for {@link #stringStops}. The block must be whole.
+   */
+  static boolean escapesNext(byte[] bytes, int from, boolean firstEscaped) {
+    // The backslash run at the block's end escapes the next byte if its length is odd, not
+    // counting a first byte that the block before escaped. Most blocks end in no run at all.
+    int last = from + BLOCK - 1;
+    int i = last;
+    while (i >= from && bytes[i] == '\\') {
+      i--;
+    }
+    int run = last - i;
+    if (i < from && firstEscaped) {
+      run--;
+    }
+    return (run & 1) != 0;
   }
 
   /** How it searches, for the gateway's start-up log. */

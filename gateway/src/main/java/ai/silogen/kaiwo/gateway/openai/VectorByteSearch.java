@@ -11,8 +11,9 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p>A document whose UTF-8 {@link VectorUtf8Validator} finds valid is searched by a second
  * instance, for which non-ASCII bytes are ordinary: Chinese or accented text is then skipped as
- * fast as English (decision 0016). Otherwise every non-ASCII byte is a stop, and the cursor's
- * one-character-at-a-time validation finds and names the error.
+ * fast as English (decision 0016), and its {@link #stringStops} resolve escapes, so that a string
+ * scan need not stop at every backslash (decision 0017). Otherwise every non-ASCII byte is a stop,
+ * and the cursor's one-character-at-a-time validation finds and names the error.
  */
 final class VectorByteSearch extends SpecialByteSearch {
   private static final VectorSpecies<Byte> SPECIES = ByteVector.SPECIES_PREFERRED;
@@ -57,6 +58,90 @@ final class VectorByteSearch extends SpecialByteSearch {
       mask |= stops.or(v.eq((byte) '"')).or(v.eq((byte) '\\')).toLong() << k;
     }
     return mask;
+  }
+
+  @Override
+  boolean resolvesEscapes() {
+    return validatedUtf8;
+  }
+
+  @Override
+  long stringStops(byte[] bytes, int from, int end, boolean firstEscaped) {
+    if (!validatedUtf8) {
+      return super.stringStops(bytes, from, end, firstEscaped);
+    }
+    if (from + BLOCK > end) {
+      return tailStringStops(bytes, from, end, firstEscaped);
+    }
+    long quotesAndControls = 0;
+    long backslashes = 0;
+    for (int k = 0; k < BLOCK; k += SPECIES.length()) {
+      ByteVector v = ByteVector.fromArray(SPECIES, bytes, from + k);
+      VectorMask<Byte> controls = v.lt(CONTROL_LIMIT).andNot(v.lt((byte) 0));
+      quotesAndControls |= v.eq((byte) '"').or(controls).toLong() << k;
+      VectorMask<Byte> backslash = v.eq((byte) '\\');
+      // Testing a vector mask is cheaper than moving it into a long, which most blocks never need.
+      if (backslash.anyTrue()) {
+        backslashes |= backslash.toLong() << k;
+      }
+    }
+    if (backslashes == 0 && !firstEscaped) {
+      return quotesAndControls; // most blocks of most prompts
+    }
+    long quotes = equalTo(bytes, from, (byte) '"');
+    long escaped = Escapes.escaped(backslashes, firstEscaped);
+    return resolved(bytes, from, quotes, backslashes, quotesAndControls & ~quotes, escaped, true);
+  }
+
+  /** The stops of a block with escapes, from its byte masks. */
+  private static long resolved(
+      byte[] bytes,
+      int from,
+      long quotes,
+      long backslashes,
+      long controls,
+      long escaped,
+      boolean wholeBlock) {
+    long stops = quotes & ~escaped | controls;
+    long others = escaped & ~(quotes | backslashes);
+    if (others != 0) {
+      if (wholeBlock) {
+        others &= ~equalTo(bytes, from, (byte) 'n'); // \n, the other common escape
+      }
+      for (; others != 0; others &= others - 1) {
+        int k = Long.numberOfTrailingZeros(others);
+        if (!Escapes.isSimple(bytes[from + k])) {
+          stops |= 1L << k;
+        }
+      }
+    }
+    return stops;
+  }
+
+  /** The bytes equal to {@code c} in the whole block at {@code from}. */
+  private static long equalTo(byte[] bytes, int from, byte c) {
+    long mask = 0;
+    for (int k = 0; k < BLOCK; k += SPECIES.length()) {
+      mask |= ByteVector.fromArray(SPECIES, bytes, from + k).eq(c).toLong() << k;
+    }
+    return mask;
+  }
+
+  /** {@link #stringStops} for the last bytes of a document, fewer than a block. */
+  private static long tailStringStops(byte[] bytes, int from, int end, boolean firstEscaped) {
+    long quotes = 0;
+    long backslashes = 0;
+    long controls = 0;
+    for (int i = from; i < end; i++) {
+      byte b = bytes[i];
+      long bit = 1L << (i - from);
+      quotes |= b == '"' ? bit : 0;
+      backslashes |= b == '\\' ? bit : 0;
+      controls |= b >= 0 && b < CONTROL_LIMIT ? bit : 0;
+    }
+    long pastEnd = -1L << (end - from);
+    long escaped = Escapes.escaped(backslashes, firstEscaped) & ~pastEnd;
+    return resolved(bytes, from, quotes, backslashes, controls, escaped, false) | pastEnd;
   }
 
   /** The last bytes of a document, fewer than a block. */

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Test;
 class SpecialByteSearchTest {
   private static final SpecialByteSearch VECTOR = new VectorByteSearch();
   private static final byte[] VALID_UTF8 = "é".repeat(40).getBytes(StandardCharsets.UTF_8);
+  private static final SpecialByteSearch RESOLVING =
+      VECTOR.forDocument(VALID_UTF8, 0, VALID_UTF8.length);
 
   @Test
   void theGatewaysTestsRunWithTheSimdSearch() {
@@ -105,7 +107,33 @@ class SpecialByteSearchTest {
         .isSameAs(SpecialByteSearch.swar());
   }
 
-  @Property(tries = 2000)
+  @Property(tries = 3000)
+  void stringStopsAreTheDefinitionsStops(
+      @ForAll("escapedTextWithStart") Tuple2<byte[], Integer> input, @ForAll boolean escaped) {
+    byte[] bytes = input.get1();
+    int from = input.get2();
+    // The end falls inside the array now and then: nothing at or past it may count.
+    for (int end : new int[] {bytes.length, Math.max(from, bytes.length - 5)}) {
+      byte[] past = Arrays.copyOf(bytes, bytes.length);
+      Arrays.fill(past, end, past.length, (byte) '\\');
+      assertThat(RESOLVING.stringStops(past, from, end, escaped))
+          .as("from %d, end %d, first escaped %s", from, end, escaped)
+          .isEqualTo(expectedStringStops(bytes, from, end, escaped));
+      if (from + SpecialByteSearch.BLOCK <= end) {
+        assertThat(SpecialByteSearch.escapesNext(past, from, escaped))
+            .isEqualTo(escapedAfter(bytes, from, from + SpecialByteSearch.BLOCK, escaped));
+      }
+    }
+  }
+
+  @Test
+  void onlyTheSearchForValidUtf8ResolvesEscapes() {
+    assertThat(RESOLVING.resolvesEscapes()).isTrue();
+    assertThat(VECTOR.resolvesEscapes()).isFalse();
+    assertThat(SpecialByteSearch.swar().resolvesEscapes()).isFalse();
+  }
+
+  @Property(tries = 3000)
   void theCursorGivesTheSameResultWithEitherSearch(@ForAll("documents") byte[] json) {
     SpecialByteSearch vector = VECTOR.forDocument(json, 0, json.length);
     assertThat(scan(json, vector)).isEqualTo(scan(json, SpecialByteSearch.swar()));
@@ -120,6 +148,35 @@ class SpecialByteSearchTest {
     } catch (JsonSyntaxException e) {
       return e.getMessage();
     }
+  }
+
+  /**
+   * {@link SpecialByteSearch#stringStops} by definition, one byte after another: unescaped quotes,
+   * control characters, escaped bytes other than {@code " \\ / b f n r t}, and the end.
+   */
+  private static long expectedStringStops(byte[] bytes, int from, int end, boolean escaped) {
+    long mask = 0;
+    for (int k = 0; k < SpecialByteSearch.BLOCK; k++) {
+      int i = from + k;
+      if (i >= end) {
+        mask |= 1L << k;
+        continue;
+      }
+      byte b = bytes[i];
+      boolean stop =
+          escaped ? "\"\\/bfnrt".indexOf(b) < 0 || b < 0x20 : b == '"' || b >= 0 && b < 0x20;
+      mask |= stop ? 1L << k : 0;
+      escaped = !escaped && b == '\\';
+    }
+    return mask;
+  }
+
+  /** Whether {@code bytes[to]} is escaped, scanning from {@code from} where the state is known. */
+  private static boolean escapedAfter(byte[] bytes, int from, int to, boolean escaped) {
+    for (int i = from; i < to; i++) {
+      escaped = !escaped && bytes[i] == '\\';
+    }
+    return escaped;
   }
 
   /** The mask by the one-byte definition: special bytes, and every position at or past the end. */
@@ -142,6 +199,24 @@ class SpecialByteSearchTest {
         Arbitraries.frequencyOf(Tuple.of(40, ordinary), Tuple.of(1, any))
             .array(byte[].class)
             .ofMaxSize(300);
+    return withStart(text);
+  }
+
+  /** Text with runs of backslashes, quotes, escape letters, control and non-ASCII bytes. */
+  @Provide
+  Arbitrary<Tuple2<byte[], Integer>> escapedTextWithStart() {
+    Arbitrary<Byte> letters = Arbitraries.of((byte) 'a', (byte) 'n', (byte) 'u', (byte) 'x');
+    Arbitrary<Byte> backslash = Arbitraries.just((byte) '\\');
+    Arbitrary<Byte> rare = Arbitraries.of((byte) '"', (byte) '/', (byte) 0x0A, (byte) 0xE4);
+    Arbitrary<byte[]> text =
+        Arbitraries.frequencyOf(Tuple.of(6, letters), Tuple.of(4, backslash), Tuple.of(1, rare))
+            .array(byte[].class)
+            .ofMaxSize(200);
+    return withStart(text);
+  }
+
+  /** Each text with an offset in it, from 0 to its length. */
+  private static Arbitrary<Tuple2<byte[], Integer>> withStart(Arbitrary<byte[]> text) {
     return text.flatMap(
         bytes ->
             Combinators.combine(
@@ -150,8 +225,9 @@ class SpecialByteSearchTest {
   }
 
   /**
-   * Objects of strings made of ASCII, escapes and characters of one to four bytes; in half of them,
-   * now and then a byte that breaks the UTF-8 around it.
+   * Objects of strings made of ASCII, escapes (runs of backslashes among them) and characters of
+   * one to four bytes; in a third of them, now and then a byte that breaks the UTF-8 around it, an
+   * invalid escape or a control character; in another third, the document cut short.
    */
   @Provide
   Arbitrary<byte[]> documents() {
@@ -159,12 +235,21 @@ class SpecialByteSearchTest {
         Arbitraries.frequencyOf(
             Tuple.of(30, Arbitraries.strings().withCharRange('a', 'z').ofLength(1)),
             Tuple.of(3, Arbitraries.of("\\\"", "\\n", "\\u00e9", " ")),
+            Tuple.of(2, Arbitraries.of("\\\\", "\\\\\\\"", "\\/", "\\t", "\\\\\\\\")),
             Tuple.of(8, Arbitraries.of("é", "ж", "中", "한", "😀", "\u0800", "\uFFFD")));
     Arbitrary<String> broken =
         Arbitraries.frequencyOf(
             Tuple.of(40, valid),
-            Tuple.of(1, Arbitraries.of("\u0080", "\u00C3", "\u00E4", "\u00F0", "\u00FF")));
-    return Arbitraries.oneOf(documentsOf(valid), documentsOf(broken));
+            Tuple.of(1, Arbitraries.of("\u0080", "\u00C3", "\u00E4", "\u00F0", "\u00FF")),
+            Tuple.of(1, Arbitraries.of("\\x", "\\", "\\u12G4", "\\u00", "\n", "\\\t")));
+    Arbitrary<byte[]> cut =
+        documentsOf(valid)
+            .flatMap(
+                json ->
+                    Arbitraries.integers()
+                        .between(0, json.length)
+                        .map(length -> Arrays.copyOf(json, length)));
+    return Arbitraries.oneOf(documentsOf(valid), documentsOf(broken), cut);
   }
 
   private static Arbitrary<byte[]> documentsOf(Arbitrary<String> piece) {
