@@ -86,8 +86,21 @@ final class JsonCursor {
   /** Skips one value of any type. */
   void skipValue() {
     switch (peek()) {
-      case '{' -> readObject((cursor, nameQuote, nameEnd) -> cursor.skipValue());
-      case '[' -> readArray(JsonCursor::skipValue);
+      // Objects and arrays directly, not through readObject and readArray: no reader to call for
+      // each item keeps the skipping of a long conversation's other turns free of calls the JIT
+      // cannot inline (every reader is a different class).
+      case '{' -> {
+        for (boolean more = enter('{', '}'); more; more = next('}')) {
+          string();
+          colon();
+          skipValue();
+        }
+      }
+      case '[' -> {
+        for (boolean more = enter('[', ']'); more; more = next(']')) {
+          skipValue();
+        }
+      }
       case '"' -> string();
       case 't' -> literal("true");
       case 'f' -> literal("false");
@@ -109,52 +122,54 @@ final class JsonCursor {
 
   /** Reads the object at the cursor, handing each member to {@code reader}. */
   void readObject(MemberReader reader) {
-    readSequence(
-        '{',
-        '}',
-        () -> {
-          int nameQuote = string();
-          int nameEnd = pos;
-          if (peek() != ':') {
-            throw unexpected("':'");
-          }
-          pos++;
-          reader.member(this, nameQuote, nameEnd);
-        });
+    for (boolean more = enter('{', '}'); more; more = next('}')) {
+      int nameQuote = string();
+      int nameEnd = pos;
+      colon();
+      reader.member(this, nameQuote, nameEnd);
+    }
   }
 
   /** Reads the array at the cursor, handing each element to {@code reader}. */
   void readArray(ElementReader reader) {
-    readSequence('[', ']', () -> reader.element(this));
-  }
-
-  /** The comma-separated items between {@code open} and {@code close}; {@code item} reads one. */
-  private void readSequence(char open, char close, Runnable item) {
-    enter(open);
-    if (peek() == close) {
-      leave();
-      return;
-    }
-    while (true) {
-      item.run();
-      int next = peek();
-      if (next == close) {
-        leave();
-        return;
-      }
-      if (next != ',') {
-        throw unexpected("',' or '" + close + "'");
-      }
-      pos++;
+    for (boolean more = enter('[', ']'); more; more = next(']')) {
+      reader.element(this);
     }
   }
 
-  private void enter(char open) {
+  /** Enters the object or array at the cursor; whether an item comes before its {@code close}. */
+  private boolean enter(char open, char close) {
     if (peek() != open) {
       throw unexpected("'" + open + "'");
     }
     if (++depth > maxDepth) {
       throw error("nesting deeper than " + maxDepth + " levels");
+    }
+    pos++;
+    if (peek() == close) {
+      leave();
+      return false;
+    }
+    return true;
+  }
+
+  /** After an item: whether another follows (its comma consumed), or not ({@code close} left). */
+  private boolean next(char close) {
+    int next = peek();
+    if (next == close) {
+      leave();
+      return false;
+    }
+    if (next != ',') {
+      throw unexpected("',' or '" + close + "'");
+    }
+    pos++;
+    return true;
+  }
+
+  private void colon() {
+    if (peek() != ':') {
+      throw unexpected("':'");
     }
     pos++;
   }
