@@ -102,14 +102,8 @@ public final class ChunkedFraming {
         expect(b, '\n', "CR without LF after a chunk size");
         chunkStarts();
       }
-      case DATA_CR -> {
-        expect(b, '\r', "chunk data longer than its size");
-        state = State.DATA_LF;
-      }
-      case DATA_LF -> {
-        expect(b, '\n', "CR without LF after chunk data");
-        state = State.SIZE;
-      }
+      case DATA_CR -> expectThen(b, '\r', "chunk data longer than its size", State.DATA_LF);
+      case DATA_LF -> expectThen(b, '\n', "CR without LF after chunk data", State.SIZE);
       case TRAILER_START -> {
         if (b == '\r') {
           state = State.END_LF;
@@ -118,14 +112,9 @@ public final class ChunkedFraming {
         }
       }
       case TRAILER_LINE -> trailer(b);
-      case TRAILER_LF -> {
-        expect(b, '\n', "CR without LF in the trailer section");
-        state = State.TRAILER_START;
-      }
-      case END_LF -> {
-        expect(b, '\n', "CR without LF at the end of the body");
-        state = State.DONE;
-      }
+      case TRAILER_LF ->
+          expectThen(b, '\n', "CR without LF in the trailer section", State.TRAILER_START);
+      case END_LF -> expectThen(b, '\n', "CR without LF at the end of the body", State.DONE);
       default -> throw new IllegalStateException(state.name());
     }
   }
@@ -185,6 +174,13 @@ public final class ChunkedFraming {
     }
     int lower = b | 0x20;
     return lower >= 'a' && lower <= 'f' ? lower - 'a' + 10 : -1;
+  }
+
+  /** Moves to {@code next} if {@code actual} is the byte expected. */
+  private void expectThen(byte actual, char expected, String problem, State next)
+      throws MalformedChunks {
+    expect(actual, expected, problem);
+    state = next;
   }
 
   private static void expect(byte actual, char expected, String problem) throws MalformedChunks {
