@@ -189,7 +189,6 @@ final class JsonCursor {
       // Something is wrong in this string: find and name it as the stop-by-stop scan always has.
       blockStart = -SpecialByteSearch.BLOCK; // a resolved mask must not be read stop by stop
       blockResolved = false;
-      return stopByStopStringEnd(i);
     }
     return stopByStopStringEnd(i);
   }
@@ -231,9 +230,9 @@ final class JsonCursor {
       if (c == '"') {
         return i + 1;
       } else if (c == '\\') {
-        i = escapeEnd(i);
+        i = JsonStrings.escapeEnd(json, i, end);
       } else if (c >= 0x80) {
-        i = utf8RunEnd(i);
+        i = JsonStrings.validUtf8RunEnd(json, i, end);
       } else {
         throw errorAt(i, "control character 0x" + Integer.toHexString(c) + " in a string");
       }
@@ -276,56 +275,6 @@ final class JsonCursor {
     blockResolved = true;
     nextBlockEscaped =
         i + SpecialByteSearch.BLOCK <= end && SpecialByteSearch.escapesNext(json, i, firstEscaped);
-  }
-
-  private int escapeEnd(int backslash) {
-    int i = backslash + 1;
-    int c = i < end ? json[i] : -1;
-    return switch (c) {
-      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> i + 1;
-      case 'u' -> {
-        if (JsonStrings.hex4(json, i + 1, end) < 0) {
-          throw errorAt(i + 1, "expected four hex digits after \\u");
-        }
-        yield i + 5;
-      }
-      default -> throw errorAt(i, "invalid escape in a string");
-    };
-  }
-
-  /**
-   * The offset after the run of valid UTF-8 sequences that starts at {@code i}. Text in most
-   * non-Latin scripts is nothing but such runs; validating a whole run here, instead of going back
-   * to the search after each character, keeps it from costing a search per character. With the SIMD
-   * search, only documents whose UTF-8 it found invalid stop here (decision 0016).
-   */
-  private int utf8RunEnd(int i) {
-    byte[] b = json;
-    int end = this.end;
-    while (i < end && b[i] < 0) { // a signed byte below 0 is 0x80 or above
-      int lead = b[i] & 0xFF;
-      if (lead >= 0xE1 && lead <= 0xEF && lead != 0xED && i + 2 < end) {
-        // Three bytes without the leads that allow an overlong form (E0) or a surrogate (ED):
-        // most of the Basic Multilingual Plane, CJK included. Only the continuations need checking.
-        if (isContinuation(b[i + 1]) && isContinuation(b[i + 2])) {
-          i += 3;
-          continue;
-        }
-      } else if (lead >= 0xC2 && lead <= 0xDF && i + 1 < end && isContinuation(b[i + 1])) {
-        i += 2; // two bytes, U+0080 to U+07FF: Latin accents, Greek, Cyrillic, Hebrew, Arabic
-        continue;
-      }
-      int length = JsonStrings.utf8Length(lead);
-      if (JsonStrings.decodeUtf8(b, i, length, end) < 0) {
-        throw errorAt(i, "invalid UTF-8 in a string");
-      }
-      i += length;
-    }
-    return i;
-  }
-
-  private static boolean isContinuation(byte b) {
-    return (b & 0xC0) == 0x80;
   }
 
   private void literal(String word) {
@@ -394,13 +343,18 @@ final class JsonCursor {
 
   private JsonSyntaxException errorAt(int at, String message) {
     pos = at;
-    return new JsonSyntaxException(message + " at byte " + at);
+    return JsonSyntaxException.at(at, message);
   }
 
   /** Invalid JSON; the message names what was wrong and the byte offset. */
   static final class JsonSyntaxException extends RuntimeException {
     JsonSyntaxException(String message) {
       super(message, null, false, false);
+    }
+
+    /** {@code message}, at byte {@code at} of the document. */
+    static JsonSyntaxException at(int at, String message) {
+      return new JsonSyntaxException(message + " at byte " + at);
     }
   }
 }

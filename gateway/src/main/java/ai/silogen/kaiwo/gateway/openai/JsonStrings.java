@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.gateway.openai;
 
+import ai.silogen.kaiwo.gateway.openai.JsonCursor.JsonSyntaxException;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 
 /**
@@ -7,7 +8,8 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
  * only the code points the prefix needs. The document is {@code json[0, end)}: the array may be a
  * reused buffer longer than it. The body has been validated by {@link JsonCursor} before; should
  * malformed escapes or UTF-8 reach here anyway, they become U+FFFD, as Go's decoder does, instead
- * of failing.
+ * of failing. The two checks the cursor makes one string byte at a time ({@link #escapeEnd}, {@link
+ * #validUtf8RunEnd}) are here too, next to the decoding they share, and do fail.
  */
 final class JsonStrings {
   private static final int REPLACEMENT = 0xFFFD;
@@ -153,7 +155,7 @@ final class JsonStrings {
     int codePoint = json[i] & (0xFF >> (length + 1));
     for (int k = i + 1; k < i + length; k++) {
       int continuation = json[k] & 0xFF;
-      if ((continuation & 0xC0) != 0x80) {
+      if (!isContinuation(json[k])) {
         return -1;
       }
       codePoint = codePoint << 6 | (continuation & 0x3F);
@@ -161,5 +163,57 @@ final class JsonStrings {
     int smallest = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
     boolean surrogate = codePoint >= 0xD800 && codePoint <= 0xDFFF;
     return codePoint < smallest || surrogate || codePoint > 0x10FFFF ? -1 : codePoint;
+  }
+
+  /**
+   * The offset after the escape whose backslash is at {@code json[backslash]}; throws if it is not
+   * one of JSON's escapes.
+   */
+  static int escapeEnd(byte[] json, int backslash, int end) {
+    int i = backslash + 1;
+    int c = i < end ? json[i] : -1;
+    return switch (c) {
+      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> i + 1;
+      case 'u' -> {
+        if (hex4(json, i + 1, end) < 0) {
+          throw JsonSyntaxException.at(i + 1, "expected four hex digits after \\u");
+        }
+        yield i + 5;
+      }
+      default -> throw JsonSyntaxException.at(i, "invalid escape in a string");
+    };
+  }
+
+  /**
+   * The offset after the run of UTF-8 sequences that starts at {@code b[i]}, each validated. Text
+   * in most non-Latin scripts is nothing but such runs; validating a whole run here, instead of
+   * going back to the search after each character, keeps it from costing a search per character.
+   * With the SIMD search, only documents whose UTF-8 it found invalid stop here (decision 0016).
+   */
+  static int validUtf8RunEnd(byte[] b, int i, int end) {
+    while (i < end && b[i] < 0) { // a signed byte below 0 is 0x80 or above
+      int lead = b[i] & 0xFF;
+      if (lead >= 0xE1 && lead <= 0xEF && lead != 0xED && i + 2 < end) {
+        // Three bytes without the leads that allow an overlong form (E0) or a surrogate (ED):
+        // most of the Basic Multilingual Plane, CJK included. Only the continuations need checking.
+        if (isContinuation(b[i + 1]) && isContinuation(b[i + 2])) {
+          i += 3;
+          continue;
+        }
+      } else if (lead >= 0xC2 && lead <= 0xDF && i + 1 < end && isContinuation(b[i + 1])) {
+        i += 2; // two bytes, U+0080 to U+07FF: Latin accents, Greek, Cyrillic, Hebrew, Arabic
+        continue;
+      }
+      int length = utf8Length(lead);
+      if (decodeUtf8(b, i, length, end) < 0) {
+        throw JsonSyntaxException.at(i, "invalid UTF-8 in a string");
+      }
+      i += length;
+    }
+    return i;
+  }
+
+  private static boolean isContinuation(byte b) {
+    return (b & 0xC0) == 0x80;
   }
 }
