@@ -248,7 +248,7 @@ final class JsonCursor {
       int offset = i - blockStart;
       if (offset < 0 || offset >= SpecialByteSearch.BLOCK) {
         if (blockResolved && offset == SpecialByteSearch.BLOCK) {
-          resolveBlock(i, nextBlockEscaped);
+          i = nextResolvedBlockWithStops(i);
         } else {
           blockStart = i;
           blockMask = search.mask(json, i, end);
@@ -261,6 +261,30 @@ final class JsonCursor {
         return blockStart + Long.numberOfTrailingZeros(ahead);
       }
       i = blockStart + SpecialByteSearch.BLOCK;
+    }
+  }
+
+  /**
+   * From the byte right after a resolved block, resolves the blocks that follow until one has a
+   * stop (the end of input is one), and makes it the current block; returns its start. A long
+   * prompt with escapes is one such run, so its carry stays in locals rather than going through the
+   * cursor's fields for every 64 bytes.
+   */
+  private int nextResolvedBlockWithStops(int i) {
+    boolean firstEscaped = nextBlockEscaped;
+    while (true) {
+      long stops = search.stringStops(json, i, end, firstEscaped);
+      boolean escapesNext =
+          i + SpecialByteSearch.BLOCK <= end
+              && SpecialByteSearch.escapesNext(json, i, firstEscaped);
+      if (stops != 0) {
+        blockStart = i;
+        blockMask = stops;
+        nextBlockEscaped = escapesNext;
+        return i;
+      }
+      i += SpecialByteSearch.BLOCK;
+      firstEscaped = escapesNext;
     }
   }
 
