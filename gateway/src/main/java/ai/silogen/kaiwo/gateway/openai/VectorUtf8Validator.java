@@ -1,5 +1,8 @@
 package ai.silogen.kaiwo.gateway.openai;
 
+import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.XOR;
+
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorSpecies;
@@ -10,13 +13,14 @@ import jdk.incubator.vector.VectorSpecies;
  * continuation exactly where a lead 1, 2 or 3 positions before expects one: {@code leads << 1 |
  * leads3 << 2 | leads4 << 3}, plus what the previous block's last leads carry over. No byte
  * shuffles, which the incubating Vector API compiles well on some CPUs only; and only signed
- * comparisons, whose names are the same in every JDK's incubating API. Only loaded with {@link
- * VectorByteSearch}.
+ * comparisons, whose names are the same in every JDK's incubating API (unsigned order comes from
+ * flipping each byte's top bit first). Only loaded with {@link VectorByteSearch}.
  */
 final class VectorUtf8Validator {
   private static final VectorSpecies<Byte> SPECIES = ByteVector.SPECIES_PREFERRED;
   private static final int LANES = SPECIES.length();
   private static final int BLOCK = Long.SIZE;
+  private static final byte TOP_BIT = (byte) 0x80;
 
   private VectorUtf8Validator() {}
 
@@ -36,32 +40,29 @@ final class VectorUtf8Validator {
         }
         continue; // most blocks of most prompts
       }
-      // As signed bytes, the non-ASCII ones run from 0x80 (-128) to 0xFF (-1): among them,
-      // "at least 0xC0" is "not below -64".
       long leads = 0; // 0xC0 and above
       long leads3 = 0; // 0xE0 and above: three or four bytes
+      long leads4 = 0; // 0xF0 and above
       long rare = 0; // 0xC0, 0xC1, 0xE0, 0xED, 0xF0 and above: see rareErrors
       for (int k = 0; k < BLOCK; k += LANES) {
-        ByteVector v = ByteVector.fromArray(SPECIES, bytes, i + k);
-        VectorMask<Byte> negative = v.lt((byte) 0);
-        VectorMask<Byte> fromC0 = negative.andNot(v.lt((byte) 0xC0));
+        // With the top bit flipped, signed order is the bytes' unsigned order: one comparison
+        // per threshold (0x80 becomes 0, 0xC0 0x40, 0xE0 0x60, 0xED 0x6D, 0xF0 0x70).
+        ByteVector u = ByteVector.fromArray(SPECIES, bytes, i + k).lanewise(XOR, TOP_BIT);
+        VectorMask<Byte> fromC0 = u.compare(GT, (byte) 0x3F);
+        VectorMask<Byte> fromF0 = u.compare(GT, (byte) 0x6F);
         leads |= fromC0.toLong() << k;
-        leads3 |= negative.andNot(v.lt((byte) 0xE0)).toLong() << k;
+        leads3 |= u.compare(GT, (byte) 0x5F).toLong() << k;
+        leads4 |= fromF0.toLong() << k;
         rare |=
-            fromC0
-                    .and(v.lt((byte) 0xC2))
-                    .or(negative.andNot(v.lt((byte) 0xF0)))
-                    .or(v.eq((byte) 0xE0))
-                    .or(v.eq((byte) 0xED))
+            fromF0
+                    .or(fromC0.and(u.lt((byte) 0x42)))
+                    .or(u.eq((byte) 0x60))
+                    .or(u.eq((byte) 0x6D))
                     .toLong()
                 << k;
       }
-      long leads4 = 0;
-      if (rare != 0) {
-        leads4 = leadsOfFour(bytes, i);
-        if (rareErrors(bytes, i) != 0) {
-          return false;
-        }
+      if (rare != 0 && rareErrors(bytes, i) != 0) {
+        return false;
       }
       if (limitedLast && secondOutOfRange(bytes[i - 1], bytes[i])) {
         return false;
@@ -81,16 +82,6 @@ final class VectorUtf8Validator {
       i--;
     }
     return isValidOneByOne(bytes, i, end);
-  }
-
-  /** Four-byte leads (0xF0 and above) of the block at {@code i}. */
-  private static long leadsOfFour(byte[] bytes, int i) {
-    long leads4 = 0;
-    for (int k = 0; k < BLOCK; k += LANES) {
-      ByteVector v = ByteVector.fromArray(SPECIES, bytes, i + k);
-      leads4 |= v.lt((byte) 0).andNot(v.lt((byte) 0xF0)).toLong() << k;
-    }
-    return leads4;
   }
 
   /**
