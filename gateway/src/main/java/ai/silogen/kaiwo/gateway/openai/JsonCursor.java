@@ -209,7 +209,7 @@ final class JsonCursor {
         return i + 1; // unescaped: a plain block stops at this string's first backslash
       } else if (c == '\\' && !blockResolved) {
         // It starts an escape, as the scan has stepped over none: resolve from here on.
-        resolveBlock(i, false);
+        i = resolvedBlocksFrom(i, false);
       } else if (c == 'u' && blockResolved && JsonStrings.hex4(json, i + 1, end) >= 0) {
         i += 5; // a resolved block stops at a 'u' only when it is escaped
       } else {
@@ -248,7 +248,7 @@ final class JsonCursor {
       int offset = i - blockStart;
       if (offset < 0 || offset >= SpecialByteSearch.BLOCK) {
         if (blockResolved && offset == SpecialByteSearch.BLOCK) {
-          i = nextResolvedBlockWithStops(i);
+          i = resolvedBlocksFrom(i, nextBlockEscaped);
         } else {
           blockStart = i;
           blockMask = search.mask(json, i, end);
@@ -265,13 +265,13 @@ final class JsonCursor {
   }
 
   /**
-   * From the byte right after a resolved block, resolves the blocks that follow until one has a
-   * stop (the end of input is one), and makes it the current block; returns its start. A long
-   * prompt with escapes is one such run, so its carry stays in locals rather than going through the
-   * cursor's fields for every 64 bytes.
+   * Resolves escapes in the blocks from {@code i} until one has a stop (the end of input is one),
+   * makes that one the current block and returns its start. {@code i} is a backslash that starts an
+   * escape, or the byte right after a resolved block, whose carry says whether it is escaped
+   * ({@code firstEscaped}). A long prompt with escapes is one such run, so its carry stays in
+   * locals rather than going through the cursor's fields for every 64 bytes.
    */
-  private int nextResolvedBlockWithStops(int i) {
-    boolean firstEscaped = nextBlockEscaped;
+  private int resolvedBlocksFrom(int i, boolean firstEscaped) {
     while (true) {
       long stops = search.stringStops(json, i, end, firstEscaped);
       boolean escapesNext =
@@ -280,25 +280,13 @@ final class JsonCursor {
       if (stops != 0) {
         blockStart = i;
         blockMask = stops;
+        blockResolved = true;
         nextBlockEscaped = escapesNext;
         return i;
       }
       i += SpecialByteSearch.BLOCK;
       firstEscaped = escapesNext;
     }
-  }
-
-  /**
-   * Makes the block at {@code i} one whose mask resolves escapes: {@code i} is a backslash that
-   * starts an escape, or the byte right after a resolved block, whose carry says whether it is
-   * escaped ({@code firstEscaped}).
-   */
-  private void resolveBlock(int i, boolean firstEscaped) {
-    blockStart = i;
-    blockMask = search.stringStops(json, i, end, firstEscaped);
-    blockResolved = true;
-    nextBlockEscaped =
-        i + SpecialByteSearch.BLOCK <= end && SpecialByteSearch.escapesNext(json, i, firstEscaped);
   }
 
   private void literal(String word) {
