@@ -171,17 +171,16 @@ final class JsonStrings {
    */
   static int escapeEnd(byte[] json, int backslash, int end) {
     int i = backslash + 1;
-    int c = i < end ? json[i] : -1;
-    return switch (c) {
-      case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> i + 1;
-      case 'u' -> {
-        if (hex4(json, i + 1, end) < 0) {
-          throw JsonSyntaxException.at(i + 1, "expected four hex digits after \\u");
-        }
-        yield i + 5;
-      }
-      default -> throw JsonSyntaxException.at(i, "invalid escape in a string");
-    };
+    if (i < end && Escapes.isSimple(json[i])) {
+      return i + 1;
+    }
+    if (i >= end || json[i] != 'u') {
+      throw JsonSyntaxException.at(i, "invalid escape in a string");
+    }
+    if (hex4(json, i + 1, end) < 0) {
+      throw JsonSyntaxException.at(i + 1, "expected four hex digits after \\u");
+    }
+    return i + 5;
   }
 
   /**
