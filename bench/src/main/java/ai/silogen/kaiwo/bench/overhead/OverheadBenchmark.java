@@ -43,6 +43,7 @@ import java.util.Optional;
  */
 public final class OverheadBenchmark {
   static final String DIRECT = "direct";
+  private static final int WARM_UP_TURNS = 3;
   private static final String MODEL = "llama";
 
   private OverheadBenchmark() {}
@@ -91,7 +92,6 @@ public final class OverheadBenchmark {
       Map<String, Target> targets = new LinkedHashMap<>();
       targets.put(DIRECT, new Target(backendPort, null));
       proxies.forEach(proxy -> targets.put(proxy.name(), new Target(proxy.port(), proxy)));
-      warmUp(load, targets, settings);
       OverheadTable table = new OverheadTable(missing);
       Progress progress =
           new Progress(
@@ -136,22 +136,30 @@ public final class OverheadBenchmark {
     proxy.ifPresentOrElse(proxies::add, () -> missing.add(name));
   }
 
-  /** JIT warm-up of every path (the gateway's JVM in particular) before anything is measured. */
+  /**
+   * Load with this cell's body on every path before its first round: closed loop and open loop at
+   * the cell's rate, in turn, {@value #WARM_UP_TURNS} times. The gateway's JIT compiles for what it
+   * has seen: a body size it has not parsed yet, and each switch between many requests per wake-up
+   * of its event loop and one, deoptimised hundreds of methods in a cell's first rounds when only
+   * the first size was warmed up. A warm-up does not stop all of it (decision 0018: the first round
+   * of a cell can still be slow), but no cell is measured on a body the gateway has not seen.
+   */
   private static void warmUp(
-      LoadGenerator load, Map<String, Target> targets, OverheadSettings settings) {
-    for (boolean stream : settings.streaming()) {
-      byte[] body = ChatBodies.chat(MODEL, stream, settings.sizes()[0], settings.bodies());
-      targets
-          .values()
-          .forEach(
-              target ->
-                  load.closedLoop(
-                      target.port(),
-                      body,
-                      settings.concurrency(),
-                      Duration.ZERO,
-                      settings.warmUp().multipliedBy(2)));
-    }
+      LoadGenerator load,
+      Map<String, Target> targets,
+      OverheadSettings settings,
+      byte[] body,
+      double rate) {
+    targets
+        .values()
+        .forEach(
+            target -> {
+              for (int turn = 0; turn < WARM_UP_TURNS; turn++) {
+                load.closedLoop(
+                    target.port(), body, settings.concurrency(), Duration.ZERO, settings.warmUp());
+                load.openLoop(target.port(), body, rate, settings.warmUp());
+              }
+            });
   }
 
   /**
@@ -168,6 +176,7 @@ public final class OverheadBenchmark {
       boolean stream,
       Progress progress) {
     byte[] body = ChatBodies.chat(MODEL, stream, size, settings.bodies());
+    warmUp(load, targets, settings, body, rate);
     Map<String, Rounds> rounds = new LinkedHashMap<>();
     targets.keySet().forEach(name -> rounds.put(name, new Rounds()));
     for (int round = 0; round < settings.rounds(); round++) {
@@ -193,13 +202,24 @@ public final class OverheadBenchmark {
             Duration cpu = cpuBefore == null ? null : target.cpuTime().minus(cpuBefore);
             rounds.get(name).throughput(result, cpu);
           });
+      int finished = round;
       progress.step(
-          "%s, stream %s: round %d of %d"
+          "%s, stream %s: round %d of %d, p99 %s"
               .formatted(
                   OverheadTable.bodyLabel(size),
                   OverheadTable.streamLabel(stream),
                   round + 1,
-                  settings.rounds()));
+                  settings.rounds(),
+                  String.join(
+                      ", ",
+                      rounds.entrySet().stream()
+                          .map(
+                              path ->
+                                  "%s %.2f ms"
+                                      .formatted(
+                                          path.getKey(),
+                                          path.getValue().p99InRound(finished) / 1000))
+                          .toList())));
     }
     return rounds;
   }

@@ -32,6 +32,11 @@ final class Rounds {
     return median(p50);
   }
 
+  /** The p99 latency of one round (counted from 0), in microseconds. */
+  double p99InRound(int round) {
+    return p99.get(round);
+  }
+
   /** Median p99 latency over rounds, in microseconds. */
   double p99() {
     return median(p99);
