@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Benchmark 1: what a reverse proxy adds. One zero-latency simulated engine is the backend; the
@@ -202,7 +203,6 @@ public final class OverheadBenchmark {
             Duration cpu = cpuBefore == null ? null : target.cpuTime().minus(cpuBefore);
             rounds.get(name).throughput(result, cpu);
           });
-      int finished = round;
       progress.step(
           "%s, stream %s: round %d of %d, p99 %s"
               .formatted(
@@ -210,18 +210,17 @@ public final class OverheadBenchmark {
                   OverheadTable.streamLabel(stream),
                   round + 1,
                   settings.rounds(),
-                  String.join(
-                      ", ",
-                      rounds.entrySet().stream()
-                          .map(
-                              path ->
-                                  "%s %.2f ms"
-                                      .formatted(
-                                          path.getKey(),
-                                          path.getValue().p99InRound(finished) / 1000))
-                          .toList())));
+                  p99sOfRound(rounds, round)));
     }
     return rounds;
+  }
+
+  /** Each path's p99 in one round, as {@code direct 0.41 ms, kaiwo gateway 0.56 ms, ...}. */
+  private static String p99sOfRound(Map<String, Rounds> rounds, int round) {
+    return rounds.entrySet().stream()
+        .map(
+            path -> "%s %.2f ms".formatted(path.getKey(), path.getValue().p99InRound(round) / 1000))
+        .collect(Collectors.joining(", "));
   }
 
   private static void deleteQuietly(Path dir) {
