@@ -7,6 +7,7 @@ import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -21,6 +22,18 @@ public final class UpstreamClient implements AutoCloseable {
    * s); closing first keeps a request from being sent on a connection the server is closing.
    */
   public static final Duration IDLE_TIMEOUT = Duration.ofSeconds(4);
+
+  /**
+   * Expired connections are closed a few at a time, this often. A burst of load leaves many
+   * connections that go idle together, and each close holds the event loop for about 0.1 ms (on
+   * loopback the peer's FIN handling runs in the same system call). Measured in the overhead
+   * benchmark: one sweep that closed 27 held the loop for 2 ms, and every request arriving then
+   * waited for it; a sweep of two takes 0.2–0.3 ms.
+   */
+  static final Duration SWEEP_INTERVAL = Duration.ofMillis(50);
+
+  /** At most this many connections are closed per sweep, 40 a second. */
+  static final int MAX_CLOSES_PER_SWEEP = 2;
 
   private final EventLoop eventLoop;
   private final Bootstrap bootstrap;
@@ -54,7 +67,10 @@ public final class UpstreamClient implements AutoCloseable {
             .option(ChannelOption.TCP_NODELAY, true)
             .option(ChannelOption.SO_KEEPALIVE, true)
             .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis());
-    this.expiry = eventLoop.scheduleAtFixedRate(this::expireIdle, 1, 1, TimeUnit.SECONDS);
+    long sweepNanos = SWEEP_INTERVAL.toNanos();
+    this.expiry =
+        eventLoop.scheduleWithFixedDelay(
+            this::expireIdle, sweepNanos, sweepNanos, TimeUnit.NANOSECONDS);
   }
 
   /** Sends {@code request} to {@code address}; the answer goes to {@code listener}. */
@@ -73,8 +89,14 @@ public final class UpstreamClient implements AutoCloseable {
 
   private void expireIdle() {
     long now = System.nanoTime();
-    // Pods come and go: a pool with nothing open and nobody waiting is dropped.
-    pools.values().removeIf(pool -> pool.expireIdle(now));
+    int closes = MAX_CLOSES_PER_SWEEP;
+    for (Iterator<UpstreamPool> each = pools.values().iterator(); each.hasNext(); ) {
+      UpstreamPool pool = each.next();
+      closes -= pool.closeExpired(now, closes);
+      if (pool.isUnused()) {
+        each.remove(); // pods come and go
+      }
+    }
   }
 
   /** Closes the idle connections; busy ones end with their requests. */

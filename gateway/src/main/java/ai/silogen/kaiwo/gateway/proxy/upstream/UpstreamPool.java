@@ -5,7 +5,6 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelInitializer;
 import java.util.ArrayDeque;
-import java.util.Iterator;
 
 /**
  * The connections of one event loop to one model server: at most {@code maxConnections} open, idle
@@ -48,8 +47,8 @@ final class UpstreamPool {
     UpstreamConnection connection;
     long now = System.nanoTime();
     while ((connection = idle.pollLast()) != null) {
-      // The expiry sweep runs once a second: a connection it has not reached yet may be older than
-      // the timeout, and the model server may be closing it right now.
+      // The expiry sweep closes a few connections at a time: one it has not reached yet may be
+      // older than the timeout, and the model server may be closing it right now.
       if (connection.idleFor(idleTimeoutNanos, now)) {
         connection.close();
       } else if (connection.isActive()) {
@@ -113,17 +112,24 @@ final class UpstreamPool {
   }
 
   /**
-   * Closes connections idle for the timeout at {@code nowNanos}; true if the pool is now unused.
+   * Closes up to {@code maxCloses} of the connections idle for the timeout at {@code nowNanos},
+   * oldest first; returns how many it closed.
    */
-  boolean expireIdle(long nowNanos) {
-    for (Iterator<UpstreamConnection> oldestFirst = idle.iterator(); oldestFirst.hasNext(); ) {
-      UpstreamConnection connection = oldestFirst.next();
-      if (!connection.idleFor(idleTimeoutNanos, nowNanos)) {
-        break;
-      }
-      oldestFirst.remove();
-      connection.close();
+  int closeExpired(long nowNanos, int maxCloses) {
+    int closed = 0;
+    UpstreamConnection oldest;
+    while (closed < maxCloses
+        && (oldest = idle.peekFirst()) != null
+        && oldest.idleFor(idleTimeoutNanos, nowNanos)) {
+      idle.removeFirst();
+      oldest.close();
+      closed++;
     }
+    return closed;
+  }
+
+  /** Nothing open and nobody waiting: the pool can be dropped. */
+  boolean isUnused() {
     return open == 0 && waiting.isEmpty();
   }
 

@@ -27,6 +27,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,7 @@ class UpstreamClientTest {
   private final AtomicInteger connectionsOpen = new AtomicInteger();
   private final AtomicInteger mostConnectionsOpen = new AtomicInteger();
   private final List<Held> held = new CopyOnWriteArrayList<>();
+  private final List<Long> closedAtNanos = new CopyOnWriteArrayList<>();
 
   /** A request the server has read but not answered yet. */
   private record Held(HttpServerRequest request, String body) {
@@ -98,6 +100,25 @@ class UpstreamClientTest {
 
     assertThat(send(address, "second").result()).isEqualTo("200 echo: second");
     assertThat(connectionsOpened).hasValue(2);
+  }
+
+  @Test
+  void connectionsThatGoIdleTogetherAreClosedAFewPerSweep() {
+    UpstreamAddress address = serve(this::hold);
+    startClient(10, Duration.ofMillis(100));
+    List<Recorder> answers = IntStream.range(0, 10).mapToObj(i -> send(address, "r" + i)).toList();
+    await().atMost(Duration.ofSeconds(5)).until(() -> held.size() == 10);
+
+    held.forEach(Held::answer); // ten connections go idle at once
+    assertThat(answers).allSatisfy(answer -> assertThat(answer.result()).startsWith("200 echo"));
+    await().atMost(Duration.ofSeconds(10)).until(() -> connectionsOpen.get() == 0);
+
+    // Closing all ten in one sweep would take a few milliseconds; paced, it takes five sweeps.
+    int sweeps = 10 / UpstreamClient.MAX_CLOSES_PER_SWEEP;
+    long spreadNanos = closedAtNanos.getLast() - closedAtNanos.getFirst();
+    assertThat(Duration.ofNanos(spreadNanos))
+        .isGreaterThan(
+            UpstreamClient.SWEEP_INTERVAL.multipliedBy(sweeps - 1).multipliedBy(3).dividedBy(4));
   }
 
   @Test
@@ -198,7 +219,11 @@ class UpstreamClientTest {
                   connectionsOpened.incrementAndGet();
                   mostConnectionsOpen.accumulateAndGet(
                       connectionsOpen.incrementAndGet(), Math::max);
-                  connection.closeHandler(ignored -> connectionsOpen.decrementAndGet());
+                  connection.closeHandler(
+                      ignored -> {
+                        closedAtNanos.add(System.nanoTime());
+                        connectionsOpen.decrementAndGet();
+                      });
                 })
             .requestHandler(handler::accept);
     return new UpstreamAddress(
@@ -206,6 +231,10 @@ class UpstreamClientTest {
   }
 
   private void startClient(int maxConnections) {
+    startClient(maxConnections, UpstreamClient.IDLE_TIMEOUT);
+  }
+
+  private void startClient(int maxConnections, Duration idleTimeout) {
     onLoop(
         () ->
             client =
@@ -214,7 +243,7 @@ class UpstreamClientTest {
                     NioSocketChannel.class,
                     maxConnections,
                     Duration.ofSeconds(2),
-                    UpstreamClient.IDLE_TIMEOUT,
+                    idleTimeout,
                     8192));
   }
 
