@@ -60,6 +60,13 @@ class GatewayTest {
         assertThat(chat.body()).contains("\"model\":\"llama\"");
         assertThat(models.body()).contains("\"id\":\"llama\"");
         assertThat(ready.statusCode()).isEqualTo(200);
+        HttpResponse<String> scrape =
+            http.send(
+                HttpRequest.newBuilder(base.resolve("/metrics")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(scrape.body())
+            .contains("kaiwo_gateway_upstream_connections_opened_total 1.0")
+            .contains("kaiwo_gateway_upstream_connections_closed_total");
         await()
             .atMost(Duration.ofSeconds(10))
             .until(

@@ -22,9 +22,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * kaiwo_gateway_routing_decisions_total{model,strategy,moved,default}}, {@code
  * kaiwo_gateway_prefix_hash_lookup_iterations{model}}, {@code
  * kaiwo_gateway_retries_total{model,reason}}, {@code
- * kaiwo_gateway_scale_from_zero_wait_seconds{model,outcome}} and {@code
- * kaiwo_gateway_rejected_requests_total{status}} for requests refused before a model was known. The
- * {@code model} label is {@code <namespace>/<model>}; adapter traffic counts toward its model.
+ * kaiwo_gateway_scale_from_zero_wait_seconds{model,outcome}}, {@code
+ * kaiwo_gateway_rejected_requests_total{status}} for requests refused before a model was known, and
+ * {@code kaiwo_gateway_upstream_connections_opened_total} and {@code ..._closed_total} (all model
+ * servers). The {@code model} label is {@code <namespace>/<model>}; adapter traffic counts toward
+ * its model.
  */
 public final class GatewayMetrics implements AutoCloseable {
   /** The Prometheus family the autoscaler sums across gateway replicas. */
@@ -36,6 +38,9 @@ public final class GatewayMetrics implements AutoCloseable {
   private final ConcurrentHashMap<String, ModelMeters> models = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<Integer, Counter> rejected = new ConcurrentHashMap<>();
 
+  private final Counter upstreamOpened;
+  private final Counter upstreamClosed;
+
   private final JvmGcMetrics gc = new JvmGcMetrics();
 
   /** With the JVM's own meters (memory, GC, threads, CPU), as the operator exports them too. */
@@ -45,6 +50,14 @@ public final class GatewayMetrics implements AutoCloseable {
     new JvmThreadMetrics().bindTo(registry);
     new ProcessorMetrics().bindTo(registry);
     gc.bindTo(registry);
+    upstreamOpened =
+        Counter.builder("kaiwo.gateway.upstream.connections.opened")
+            .description("Connections opened to model servers")
+            .register(registry);
+    upstreamClosed =
+        Counter.builder("kaiwo.gateway.upstream.connections.closed")
+            .description("Connections to model servers that closed, for any reason")
+            .register(registry);
   }
 
   /** Stops listening to GC notifications. */
@@ -85,6 +98,19 @@ public final class GatewayMetrics implements AutoCloseable {
                     .tag("status", Integer.toString(code))
                     .register(registry))
         .increment();
+  }
+
+  /** Counts a connection opened to a model server. */
+  public void upstreamConnectionOpened() {
+    upstreamOpened.increment();
+  }
+
+  /**
+   * Counts a connection to a model server that closed. Opened minus closed is how many are open;
+   * their rate shows churn, which costs the event loop a little on every connect and close.
+   */
+  public void upstreamConnectionClosed() {
+    upstreamClosed.increment();
   }
 
   /** Active (in-flight plus waiting) requests per model key on this gateway replica. */

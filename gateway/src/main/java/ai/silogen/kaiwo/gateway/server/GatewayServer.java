@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway.server;
 
 import ai.silogen.kaiwo.gateway.http.NettyHttpServer;
+import ai.silogen.kaiwo.gateway.proxy.upstream.ConnectionCounters;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,6 +44,10 @@ public final class GatewayServer implements AutoCloseable {
     Objects.requireNonNull(listener, "listener");
     // Filled while binding, on this thread (one client per event loop).
     List<UpstreamClient> clients = new ArrayList<>();
+    ConnectionCounters connections =
+        new ConnectionCounters(
+            handlers.metrics()::upstreamConnectionOpened,
+            handlers.metrics()::upstreamConnectionClosed);
     NettyHttpServer server =
         NettyHttpServer.bind(
             settings.host(),
@@ -58,7 +63,8 @@ public final class GatewayServer implements AutoCloseable {
                       settings.maxConnectionsPerEndpoint(),
                       settings.connectTimeout(),
                       UpstreamClient.IDLE_TIMEOUT,
-                      MAX_UPSTREAM_HEADER_BYTES);
+                      MAX_UPSTREAM_HEADER_BYTES,
+                      connections);
               clients.add(client);
               return new GatewayDispatcher(handlers, client, listener);
             });

@@ -40,6 +40,7 @@ public final class UpstreamClient implements AutoCloseable {
   private final int maxConnectionsPerEndpoint;
   private final int maxHeaderBytes;
   private final long idleTimeoutNanos;
+  private final ConnectionCounters counters;
   private final Map<UpstreamAddress, UpstreamPool> pools = new HashMap<>();
   private final ScheduledFuture<?> expiry;
 
@@ -47,7 +48,7 @@ public final class UpstreamClient implements AutoCloseable {
    * A client on {@code eventLoop}, connecting with channels of {@code channelType} (which must suit
    * the loop, e.g. NIO channels on an NIO loop), with at most {@code maxConnectionsPerEndpoint}
    * connections to each model server, closing connections idle for {@code idleTimeout} (usually
-   * {@link #IDLE_TIMEOUT}).
+   * {@link #IDLE_TIMEOUT}), and reporting connections opened and closed to {@code counters}.
    */
   public UpstreamClient(
       EventLoop eventLoop,
@@ -55,8 +56,10 @@ public final class UpstreamClient implements AutoCloseable {
       int maxConnectionsPerEndpoint,
       Duration connectTimeout,
       Duration idleTimeout,
-      int maxHeaderBytes) {
+      int maxHeaderBytes,
+      ConnectionCounters counters) {
     this.eventLoop = eventLoop;
+    this.counters = counters;
     this.maxConnectionsPerEndpoint = maxConnectionsPerEndpoint;
     this.maxHeaderBytes = maxHeaderBytes;
     this.idleTimeoutNanos = idleTimeout.toNanos();
@@ -81,7 +84,12 @@ public final class UpstreamClient implements AutoCloseable {
             address,
             key ->
                 new UpstreamPool(
-                    bootstrap, key, maxConnectionsPerEndpoint, idleTimeoutNanos, maxHeaderBytes));
+                    bootstrap,
+                    key,
+                    maxConnectionsPerEndpoint,
+                    idleTimeoutNanos,
+                    maxHeaderBytes,
+                    counters));
     UpstreamCall call = new UpstreamCall(pool, request, listener);
     pool.send(call);
     return call;

@@ -16,6 +16,7 @@ final class UpstreamPool {
   private final UpstreamAddress address;
   private final int maxConnections;
   private final long idleTimeoutNanos;
+  private final ConnectionCounters counters;
   private final ArrayDeque<UpstreamConnection> idle = new ArrayDeque<>();
   private final ArrayDeque<UpstreamCall> waiting = new ArrayDeque<>();
   private int open; // connecting, busy and idle
@@ -25,8 +26,10 @@ final class UpstreamPool {
       UpstreamAddress address,
       int maxConnections,
       long idleTimeoutNanos,
-      int maxHeaderBytes) {
+      int maxHeaderBytes,
+      ConnectionCounters counters) {
     this.address = address;
+    this.counters = counters;
     this.maxConnections = maxConnections;
     this.idleTimeoutNanos = idleTimeoutNanos;
     this.bootstrap =
@@ -74,6 +77,7 @@ final class UpstreamPool {
             connectForNextWaiting();
             return;
           }
+          counters.opened().run();
           UpstreamConnection connection =
               connecting.channel().pipeline().get(UpstreamConnection.class);
           if (call.isDone()) {
@@ -96,6 +100,7 @@ final class UpstreamPool {
   }
 
   void closed(UpstreamConnection connection) {
+    counters.closed().run();
     open--;
     idle.remove(connection);
     connectForNextWaiting();

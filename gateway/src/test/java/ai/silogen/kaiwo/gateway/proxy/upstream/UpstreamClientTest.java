@@ -44,6 +44,10 @@ class UpstreamClientTest {
   private final AtomicInteger mostConnectionsOpen = new AtomicInteger();
   private final List<Held> held = new CopyOnWriteArrayList<>();
   private final List<Long> closedAtNanos = new CopyOnWriteArrayList<>();
+  private final AtomicInteger countedOpened = new AtomicInteger();
+  private final AtomicInteger countedClosed = new AtomicInteger();
+  private final ConnectionCounters counters =
+      new ConnectionCounters(countedOpened::incrementAndGet, countedClosed::incrementAndGet);
 
   /** A request the server has read but not answered yet. */
   private record Held(HttpServerRequest request, String body) {
@@ -93,7 +97,8 @@ class UpstreamClientTest {
                     4,
                     Duration.ofSeconds(2),
                     Duration.ofMillis(100),
-                    8192));
+                    8192,
+                    counters));
     assertThat(send(address, "first").result()).isEqualTo("200 echo: first");
 
     Thread.sleep(300); // the model server may be closing it by now
@@ -112,6 +117,8 @@ class UpstreamClientTest {
     held.forEach(Held::answer); // ten connections go idle at once
     assertThat(answers).allSatisfy(answer -> assertThat(answer.result()).startsWith("200 echo"));
     await().atMost(Duration.ofSeconds(10)).until(() -> connectionsOpen.get() == 0);
+    await().atMost(Duration.ofSeconds(5)).until(() -> countedClosed.get() == 10);
+    assertThat(countedOpened).hasValue(10);
 
     // Closing all ten in one sweep would take a few milliseconds; paced, it takes five sweeps.
     int sweeps = 10 / UpstreamClient.MAX_CLOSES_PER_SWEEP;
@@ -244,7 +251,8 @@ class UpstreamClientTest {
                     maxConnections,
                     Duration.ofSeconds(2),
                     idleTimeout,
-                    8192));
+                    8192,
+                    counters));
   }
 
   private Recorder send(UpstreamAddress address, String body) {
