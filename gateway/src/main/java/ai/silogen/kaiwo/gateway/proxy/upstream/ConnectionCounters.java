@@ -5,7 +5,4 @@ package ai.silogen.kaiwo.gateway.proxy.upstream;
  * whatever reason. Called on the client's event loop, so the counters must be thread-safe when
  * several loops share them.
  */
-public record ConnectionCounters(Runnable opened, Runnable closed) {
-  /** Counts nothing. */
-  public static final ConnectionCounters NONE = new ConnectionCounters(() -> {}, () -> {});
-}
+public record ConnectionCounters(Runnable opened, Runnable closed) {}

@@ -88,17 +88,7 @@ class UpstreamClientTest {
   @Test
   void aConnectionIdleForLongerThanTheTimeoutIsNotReused() throws Exception {
     UpstreamAddress address = serve(UpstreamClientTest::echo);
-    onLoop(
-        () ->
-            client =
-                new UpstreamClient(
-                    loop,
-                    NioSocketChannel.class,
-                    4,
-                    Duration.ofSeconds(2),
-                    Duration.ofMillis(100),
-                    8192,
-                    counters));
+    startClient(4, Duration.ofMillis(100));
     assertThat(send(address, "first").result()).isEqualTo("200 echo: first");
 
     Thread.sleep(300); // the model server may be closing it by now
