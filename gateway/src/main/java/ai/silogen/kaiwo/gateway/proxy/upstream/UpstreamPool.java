@@ -47,15 +47,19 @@ final class UpstreamPool {
   }
 
   void send(UpstreamCall call) {
-    UpstreamConnection connection;
+    UpstreamConnection newest;
     long now = System.nanoTime();
-    while ((connection = idle.pollLast()) != null) {
-      // The expiry sweep closes a few connections at a time: one it has not reached yet may be
-      // older than the timeout, and the model server may be closing it right now.
-      if (connection.idleFor(idleTimeoutNanos, now)) {
-        connection.close();
-      } else if (connection.isActive()) {
-        connection.start(call);
+    while ((newest = idle.pollLast()) != null) {
+      if (newest.idleFor(idleTimeoutNanos, now)) {
+        // The sweep has not reached it yet, and the model server may be closing it right now. The
+        // other idle connections are older still: they are left to the sweep, which closes a few
+        // at a time, rather than all closed on this request's turn. Closing this one makes room
+        // for the call if the pool is full.
+        newest.close();
+        break;
+      }
+      if (newest.isActive()) {
+        newest.start(call);
         return;
       }
     }
