@@ -36,7 +36,7 @@ public final class FastScalingPolicy implements ScalingPolicy {
 
   @Override
   public FastScalingState initialState(Instant now) {
-    return new FastScalingState(List.of(), null, 0, List.of());
+    return new FastScalingState(List.of(), null, 0, List.of(), FastScalingState.NOT_DECIDED);
   }
 
   /** Fills the stable window with the saved average, as if sampled on every tick up to now. */
@@ -52,7 +52,8 @@ public final class FastScalingPolicy implements ScalingPolicy {
     Instant panicSince = saved.panicSince();
     int maxPanic =
         panicSince == null || saved.maxPanicReplicas() == null ? 0 : saved.maxPanicReplicas();
-    return new FastScalingState(samples, panicSince, maxPanic, List.of());
+    return new FastScalingState(
+        samples, panicSince, maxPanic, List.of(), FastScalingState.NOT_DECIDED);
   }
 
   @Override
@@ -97,8 +98,10 @@ public final class FastScalingPolicy implements ScalingPolicy {
       desired = maxPanic;
       reason += ", panicking: holding " + desired;
     }
-    FastScalingState next = new FastScalingState(samples, panic.since(), maxPanic, recommendations);
-    return new ScalingDecision(target.clamp(desired), current, next, reason);
+    int decided = target.clamp(desired);
+    FastScalingState next =
+        new FastScalingState(samples, panic.since(), maxPanic, recommendations, decided);
+    return new ScalingDecision(decided, current, next, reason);
   }
 
   /**
@@ -129,14 +132,20 @@ public final class FastScalingPolicy implements ScalingPolicy {
   /**
    * The recommendations of the scale-down delay window including this tick's. Without history (new
    * model, restart) the current count stands in for earlier recommendations, so nothing is removed
-   * before a full delay has been observed.
+   * before a full delay has been observed. A count above what the last tick decided was set by
+   * someone else, usually the gateway starting a replica for the first request to a model at zero;
+   * it counts as a recommendation too. Otherwise a request answered between two ticks, which no
+   * sample sees, would lose its replica at the next tick, and the next request would wait for a
+   * cold start again.
    */
   private static List<Sample> recommendations(
       FastScalingState previous, int want, int current, Instant now, ScalingTarget target) {
-    List<Sample> history =
-        previous.recommendations().isEmpty()
-            ? List.of(new Sample(now, current))
-            : previous.recommendations();
+    List<Sample> history = previous.recommendations();
+    if (history.isEmpty()
+        || previous.decidedReplicas() != FastScalingState.NOT_DECIDED
+            && current > previous.decidedReplicas()) {
+      history = window(history, new Sample(now, current), now, target.scaleDownDelay());
+    }
     return window(history, new Sample(now, want), now, target.scaleDownDelay());
   }
 

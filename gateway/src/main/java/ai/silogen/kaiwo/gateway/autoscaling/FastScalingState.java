@@ -11,10 +11,18 @@ import java.util.List;
  * @param panicSince the last tick that had reason to panic, {@code null} when calm
  * @param maxPanicReplicas the highest count requested in the current panic (0 when calm)
  * @param recommendations recommendations within the scale-down delay, oldest first
+ * @param decidedReplicas the count the last tick decided, {@link #NOT_DECIDED} before the first
  */
 public record FastScalingState(
-    List<Sample> samples, Instant panicSince, int maxPanicReplicas, List<Sample> recommendations)
+    List<Sample> samples,
+    Instant panicSince,
+    int maxPanicReplicas,
+    List<Sample> recommendations,
+    int decidedReplicas)
     implements ScalingState {
+
+  /** {@link #decidedReplicas} of a state no tick has decided yet (new model, restart). */
+  public static final int NOT_DECIDED = -1;
 
   public FastScalingState {
     samples = List.copyOf(samples);

@@ -112,6 +112,19 @@ class FastScalingPolicyTest {
   }
 
   @Test
+  void aReplicaStartedForAShortRequestStaysUpForTheScaleDownDelay() {
+    // The model idles at zero; the gateway scales it to 1 for a request that is answered
+    // between two ticks, so no tick ever sees it active.
+    ScalingSimulation simulation =
+        simulation().run(Duration.ofMinutes(1), seconds -> 0).scaledTo(1);
+    simulation.run(Duration.ofMinutes(1), seconds -> 0);
+
+    Duration held = simulation.firstScaleDownAfter(T0.plus(Duration.ofMinutes(1)));
+    assertThat(held).isBetween(Duration.ofSeconds(30), Duration.ofSeconds(30).plus(TICK));
+    assertThat(simulation.replicas()).isZero();
+  }
+
+  @Test
   void neverLeavesTheBounds() {
     ScalingTarget target = new ScalingTarget(2, 5, 100, Duration.ZERO);
     ScalingSimulation busy =

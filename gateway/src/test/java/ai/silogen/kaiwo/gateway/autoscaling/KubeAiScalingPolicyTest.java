@@ -83,6 +83,22 @@ class KubeAiScalingPolicyTest {
   }
 
   @Test
+  void aReplicaStartedForAShortRequestStaysUpForTheScaleDownDelay() {
+    // As FastScalingPolicyTest's case of that name: KubeAI's consecutive-tick count holds it.
+    KubeAiScalingPolicy policy = KubeAiScalingPolicy.defaults();
+    ScalingSimulation simulation =
+        new ScalingSimulation(policy, policy.interval(), Duration.ZERO, ScalingTarget.defaults())
+            .run(Duration.ofMinutes(1), seconds -> 0)
+            .scaledTo(1);
+    simulation.run(Duration.ofMinutes(1), seconds -> 0);
+
+    Duration held = simulation.firstScaleDownAfter(T0.plus(Duration.ofMinutes(1)));
+    assertThat(held)
+        .isBetween(Duration.ofSeconds(30), Duration.ofSeconds(30).plus(policy.interval()));
+    assertThat(simulation.replicas()).isZero();
+  }
+
+  @Test
   void clampsToMinAndMax() {
     KubeAiScalingPolicy policy =
         new KubeAiScalingPolicy(Duration.ofSeconds(1), Duration.ofSeconds(1));

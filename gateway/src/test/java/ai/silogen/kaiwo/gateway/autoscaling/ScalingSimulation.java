@@ -70,6 +70,15 @@ final class ScalingSimulation {
     return this;
   }
 
+  /**
+   * Sets the replicas between two ticks, as the gateway does when the first request for a model at
+   * zero arrives (or as a user's {@code kubectl scale} would).
+   */
+  ScalingSimulation scaledTo(int count) {
+    resize(count);
+    return this;
+  }
+
   int replicas() {
     return replicas;
   }
@@ -84,6 +93,16 @@ final class ScalingSimulation {
         .filter(step -> step.decision().desiredReplicas() >= count)
         .findFirst()
         .map(step -> step.since(START))
+        .orElse(null);
+  }
+
+  /** Time from {@code since} until the first tick after it that scaled down, or null. */
+  Duration firstScaleDownAfter(Instant since) {
+    return steps.stream()
+        .filter(step -> step.at().isAfter(since))
+        .filter(step -> step.decision().desiredReplicas() < step.decision().currentReplicas())
+        .findFirst()
+        .map(step -> step.since(since))
         .orElse(null);
   }
 
