@@ -9,16 +9,14 @@ import ai.silogen.kaiwo.gateway.scaling.AutoscalerLoop;
 import ai.silogen.kaiwo.gateway.scaling.AutoscalerSettings;
 import ai.silogen.kaiwo.gateway.scaling.AutoscalerStateStore;
 import ai.silogen.kaiwo.gateway.scaling.ConfigMapStateStore;
+import ai.silogen.kaiwo.gateway.scaling.LocalActiveRequests;
 import ai.silogen.kaiwo.gateway.scaling.ModelScaler;
 import ai.silogen.kaiwo.gateway.scaling.PeerActiveRequests;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.function.IntSupplier;
 
 /**
@@ -88,11 +86,7 @@ final class AutoscalerWiring {
           () -> readyPeers(client, options.namespace(), options.peerSelector(), port.getAsInt()),
           SCRAPE_TIMEOUT);
     }
-    return () -> {
-      Map<String, Double> local = new HashMap<>();
-      metrics.activeRequests().forEach((model, active) -> local.put(model, (double) active));
-      return Optional.of(local);
-    };
+    return new LocalActiveRequests(metrics);
   }
 
   /** {@code podIP:port} of the Ready gateway pods matching {@code selector}. */

@@ -17,7 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * ModelMeters}, so recording a request costs no tag lookups or registry access.
  *
  * <p>Families (Prometheus names): {@code kaiwo_gateway_requests_active{model}} (in flight plus
- * waiting, the autoscaling signal), {@code kaiwo_gateway_request_duration_seconds} and {@code
+ * waiting, the autoscaling signal) and {@code kaiwo_gateway_requests_active_seconds_total{model}}
+ * (its integral over time), {@code kaiwo_gateway_request_duration_seconds} and {@code
  * kaiwo_gateway_time_to_first_byte_seconds} {@code {model,endpoint,status}}, {@code
  * kaiwo_gateway_routing_decisions_total{model,strategy,moved,default}}, {@code
  * kaiwo_gateway_prefix_hash_lookup_iterations{model}}, {@code
@@ -32,7 +33,14 @@ public final class GatewayMetrics implements AutoCloseable {
   /** The Prometheus family the autoscaler sums across gateway replicas. */
   public static final String ACTIVE_REQUESTS_FAMILY = "kaiwo_gateway_requests_active";
 
+  /**
+   * The family whose rate the fast autoscaler reads: the integral of the active requests over time
+   * (request-seconds), so that requests between two ticks count too.
+   */
+  public static final String ACTIVE_SECONDS_FAMILY = "kaiwo_gateway_requests_active_seconds_total";
+
   static final String ACTIVE_REQUESTS = "kaiwo.gateway.requests.active";
+  static final String ACTIVE_SECONDS = "kaiwo.gateway.requests.active.seconds";
 
   private final PrometheusMeterRegistry registry;
   private final ConcurrentHashMap<String, ModelMeters> models = new ConcurrentHashMap<>();
@@ -118,6 +126,13 @@ public final class GatewayMetrics implements AutoCloseable {
     Map<String, Integer> active = new TreeMap<>();
     models.forEach((key, meters) -> active.put(key, meters.active()));
     return active;
+  }
+
+  /** {@link ModelMeters#activeSeconds()} per model key on this gateway replica. */
+  public Map<String, Double> activeSeconds() {
+    Map<String, Double> seconds = new TreeMap<>();
+    models.forEach((key, meters) -> seconds.put(key, meters.activeSeconds()));
+    return seconds;
   }
 
   /** The Prometheus text exposition of every meter. */

@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.gateway.routing.LoadBalancingStrategy;
 import ai.silogen.kaiwo.gateway.routing.Route;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -15,7 +16,6 @@ import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.stream.Stream;
 
@@ -47,7 +47,7 @@ public final class ModelMeters {
 
   private final MeterRegistry registry;
   private final String model;
-  private final AtomicInteger active = new AtomicInteger();
+  private final ActiveTime active = new ActiveTime(System::nanoTime);
   private final List<Meter> registered = new CopyOnWriteArrayList<>();
   private final List<ConcurrentHashMap<Integer, Timer>> durations;
   private final List<ConcurrentHashMap<Integer, Timer>> firstBytes;
@@ -62,8 +62,14 @@ public final class ModelMeters {
     this.durations = perKind();
     this.firstBytes = perKind();
     registered.add(
-        Gauge.builder(GatewayMetrics.ACTIVE_REQUESTS, active, AtomicInteger::get)
+        Gauge.builder(GatewayMetrics.ACTIVE_REQUESTS, active, ActiveTime::active)
             .description("Requests in flight or waiting for an endpoint")
+            .tag("model", model)
+            .register(registry));
+    registered.add(
+        FunctionCounter.builder(GatewayMetrics.ACTIVE_SECONDS, active, ActiveTime::seconds)
+            .description(
+                "Integral of the active requests over time; its rate is the mean number active")
             .tag("model", model)
             .register(registry));
     this.lookupIterations =
@@ -83,7 +89,7 @@ public final class ModelMeters {
 
   /** A request of this model began (it is active until {@link #requestFinished}). */
   public void requestStarted() {
-    active.incrementAndGet();
+    active.started();
   }
 
   /**
@@ -92,7 +98,7 @@ public final class ModelMeters {
    * @param firstByteNanos nanoseconds to the first response byte, or -1 if none was sent
    */
   public void requestFinished(RequestKind kind, int status, long totalNanos, long firstByteNanos) {
-    active.decrementAndGet();
+    active.finished();
     timer(durations, "kaiwo.gateway.request.duration", kind, status)
         .record(totalNanos, TimeUnit.NANOSECONDS);
     if (firstByteNanos >= 0) {
@@ -103,7 +109,12 @@ public final class ModelMeters {
 
   /** Active requests now. */
   public int active() {
-    return active.get();
+    return active.active();
+  }
+
+  /** Request-seconds of active requests so far: its rate is their mean number. */
+  public double activeSeconds() {
+    return active.seconds();
   }
 
   /** Records how the balancer chose an endpoint. */

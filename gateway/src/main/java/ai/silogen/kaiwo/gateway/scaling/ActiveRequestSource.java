@@ -8,9 +8,9 @@ import java.util.Optional;
 public interface ActiveRequestSource {
 
   /**
-   * Active requests per model key ({@code <namespace>/<model>}), or empty when the sum cannot be
-   * known this tick (a replica did not answer): scaling on a partial sum would remove replicas that
-   * the missing gateway's traffic needs.
+   * The load of each model key ({@code <namespace>/<model>}), or empty when the sum cannot be known
+   * this tick (a replica did not answer): scaling on a partial sum would remove replicas that the
+   * missing gateway's traffic needs.
    */
-  Optional<Map<String, Double>> collect();
+  Optional<Map<String, ModelLoad>> collect();
 }

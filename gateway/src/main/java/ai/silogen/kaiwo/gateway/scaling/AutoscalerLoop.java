@@ -148,8 +148,8 @@ public final class AutoscalerLoop implements AutoCloseable {
     if (!stateLoaded && !restore()) {
       return;
     }
-    Optional<Map<String, Double>> active = activeRequests.collect();
-    if (active.isEmpty()) {
+    Optional<Map<String, ModelLoad>> loads = activeRequests.collect();
+    if (loads.isEmpty()) {
       return;
     }
     Instant now = clock.instant();
@@ -161,7 +161,8 @@ public final class AutoscalerLoop implements AutoCloseable {
       }
       String key = stateKey(model);
       models.put(key, model);
-      observations.put(key, observe(model, active.get().getOrDefault(model.modelKey(), 0.0)));
+      ModelLoad load = loads.get().getOrDefault(model.modelKey(), ModelLoad.steady(0));
+      observations.put(key, observe(model, load));
     }
     Function<String, ScalingPolicy> policyOf =
         key -> policies.get(models.get(key).scaling().mode(settings.defaultMode()));
@@ -175,7 +176,14 @@ public final class AutoscalerLoop implements AutoCloseable {
     }
   }
 
-  private ScalingObservation observe(ModelInfo model, double active) {
+  /**
+   * The fast mode scales on the mean since the last tick, so that requests answered between two
+   * ticks keep their replica (decision 0019); the KubeAI mode samples the count at the tick, as
+   * KubeAI does.
+   */
+  private ScalingObservation observe(ModelInfo model, ModelLoad load) {
+    boolean fast = model.scaling().mode(settings.defaultMode()) == ScalingMode.FAST;
+    double active = fast ? load.meanActive() : load.active();
     int ready =
         loadBalancer
             .existingGroup(model.modelKey())

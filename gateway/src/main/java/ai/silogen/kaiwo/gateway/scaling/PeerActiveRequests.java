@@ -11,13 +11,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Sums {@code kaiwo_gateway_requests_active} over every gateway replica by scraping their {@code
- * /metrics}, as KubeAI's autoscaler does; the list of replicas includes this one.
+ * /metrics}, as KubeAI's autoscaler does, and the mean since the last tick from {@code
+ * kaiwo_gateway_requests_active_seconds_total}; the list of replicas includes this one.
  */
 public final class PeerActiveRequests implements ActiveRequestSource {
   private static final Logger LOG = LoggerFactory.getLogger(PeerActiveRequests.class);
@@ -25,6 +27,7 @@ public final class PeerActiveRequests implements ActiveRequestSource {
   private final Supplier<List<String>> peers;
   private final Duration timeout;
   private final HttpClient http;
+  private final ActiveRequestMeans means = new ActiveRequestMeans();
 
   /**
    * @param peers {@code host:port} of every gateway replica, asked at each tick
@@ -37,13 +40,14 @@ public final class PeerActiveRequests implements ActiveRequestSource {
   }
 
   @Override
-  public Optional<Map<String, Double>> collect() {
+  public Optional<Map<String, ModelLoad>> collect() {
     List<String> addresses = peers.get();
     if (addresses.isEmpty()) {
       LOG.warn("no gateway replicas found to scrape; skipping this autoscaler tick");
       return Optional.empty();
     }
-    Map<String, Double> total = new HashMap<>();
+    means.retain(Set.copyOf(addresses));
+    Map<String, ModelLoad> total = new HashMap<>();
     for (String address : addresses) {
       try {
         HttpResponse<String> response =
@@ -55,8 +59,14 @@ public final class PeerActiveRequests implements ActiveRequestSource {
         if (response.statusCode() != 200) {
           throw new IllegalStateException("status " + response.statusCode());
         }
-        PrometheusGauges.parse(response.body(), GatewayMetrics.ACTIVE_REQUESTS_FAMILY, "model")
-            .forEach((model, value) -> total.merge(model, value, Double::sum));
+        String text = response.body();
+        means
+            .read(
+                address,
+                System.nanoTime(),
+                PrometheusGauges.parse(text, GatewayMetrics.ACTIVE_REQUESTS_FAMILY, "model"),
+                PrometheusGauges.parse(text, GatewayMetrics.ACTIVE_SECONDS_FAMILY, "model"))
+            .forEach((model, load) -> total.merge(model, load, ModelLoad::plus));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return Optional.empty();

@@ -4,9 +4,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Reads one gauge family from a Prometheus text exposition, keyed by one label: enough to sum
- * {@code kaiwo_gateway_requests_active{model="..."}} across gateway replicas without a client
- * library. Lines of other families, comments and samples without the label are skipped.
+ * Reads one sample family (a gauge or a counter) from a Prometheus text exposition, keyed by one
+ * label: enough to sum {@code kaiwo_gateway_requests_active{model="..."}} across gateway replicas
+ * without a client library. Lines of other families, comments and samples without the label are
+ * skipped.
  */
 final class PrometheusGauges {
   private PrometheusGauges() {}

@@ -36,7 +36,7 @@ class AutoscalerLoopTest {
   @Test
   void scalesUpAtOnceAndDownOnlyAfterTheDelay() {
     catalog.put(model("default", "m", 1, Optional.empty()));
-    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, this::steadyLoads);
 
     active.put("default/m", 350.0);
     tick(loop);
@@ -55,6 +55,26 @@ class AutoscalerLoopTest {
   }
 
   @Test
+  void theFastModeCountsRequestsAnsweredBetweenTicksAndKubeAisDoesNot() {
+    catalog.put(model("default", "fast", 1, Optional.empty()));
+    catalog.put(model("default", "kubeai", 1, Optional.of(ScalingMode.KUBEAI)));
+    // A 0.1 s request every 2 s: never in flight at a tick, 0.05 active on average.
+    ModelLoad shortRequests = new ModelLoad(0, 0.05);
+    AutoscalerLoop loop =
+        loop(
+            ScalingMode.FAST,
+            () ->
+                Optional.of(
+                    Map.of("default/fast", shortRequests, "default/kubeai", shortRequests)));
+
+    for (int i = 0; i < 150; i++) {
+      tick(loop); // five minutes
+    }
+
+    assertThat(writes).containsExactly("default/kubeai=0");
+  }
+
+  @Test
   void usesEachModelsModeAndSkipsModelsWithoutAutoscaling() {
     catalog.put(model("default", "slow", 1, Optional.of(ScalingMode.KUBEAI)));
     catalog.put(model("default", "quick", 1, Optional.empty()));
@@ -62,7 +82,7 @@ class AutoscalerLoopTest {
     catalog.put(
         manual.withScaling(
             new ModelScaling(true, 1, 1, ScalingTarget.defaults(), Optional.empty())));
-    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, this::steadyLoads);
     active.putAll(
         Map.of("default/slow", 1000.0, "default/quick", 1000.0, "default/manual", 1000.0));
 
@@ -81,7 +101,7 @@ class AutoscalerLoopTest {
             Map.of(
                 "m", ModelStateDocument.ofAverage(300), "team/t", ModelStateDocument.ofAverage(50)),
             clock.instant()));
-    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, this::steadyLoads);
     loop.restore();
     active.put("default/m", 300.0);
 
@@ -98,7 +118,7 @@ class AutoscalerLoopTest {
   @Test
   void aModelKeepsItsLoadHistoryWhenItsModeChanges() {
     catalog.put(model("default", "m", 1, Optional.empty()));
-    AutoscalerLoop loop = loop(ScalingMode.FAST, () -> Optional.of(active));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, this::steadyLoads);
     active.put("default/m", 1000.0);
     for (int i = 0; i < 40; i++) {
       tick(loop); // fast mode: a minute and more at 1000 in flight
@@ -142,8 +162,7 @@ class AutoscalerLoopTest {
             saved.set(state);
           }
         };
-    AutoscalerLoop loop =
-        loop(ScalingMode.FAST, () -> Optional.of(active), recorder(), unreadableTwice);
+    AutoscalerLoop loop = loop(ScalingMode.FAST, this::steadyLoads, recorder(), unreadableTwice);
     active.put("default/m", 0.0);
 
     tick(loop);
@@ -182,7 +201,7 @@ class AutoscalerLoopTest {
           writes.add(namespace + "/" + name + "=" + replicas);
         };
     AutoscalerLoop loop =
-        loop(ScalingMode.FAST, () -> Optional.of(active), failingOnce, AutoscalerStateStore.NONE);
+        loop(ScalingMode.FAST, this::steadyLoads, failingOnce, AutoscalerStateStore.NONE);
     active.put("default/m", 200.0);
 
     tick(loop);
@@ -223,6 +242,13 @@ class AutoscalerLoopTest {
         scaler,
         store,
         clock);
+  }
+
+  /** {@link #active} as loads that have held since the last tick. */
+  private Optional<Map<String, ModelLoad>> steadyLoads() {
+    Map<String, ModelLoad> loads = new HashMap<>();
+    active.forEach((model, value) -> loads.put(model, ModelLoad.steady(value)));
+    return Optional.of(loads);
   }
 
   /** Records each /scale write as {@code <namespace>/<name>=<replicas>}. */
