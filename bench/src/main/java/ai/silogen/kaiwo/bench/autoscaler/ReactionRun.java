@@ -11,6 +11,7 @@ import ai.silogen.kaiwo.gateway.routing.ObservedEndpoint;
 import ai.silogen.kaiwo.gateway.scaling.AutoscalerLoop;
 import ai.silogen.kaiwo.gateway.scaling.AutoscalerSettings;
 import ai.silogen.kaiwo.gateway.scaling.AutoscalerStateStore;
+import ai.silogen.kaiwo.gateway.scaling.ModelLoad;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -79,7 +80,7 @@ final class ReactionRun {
             NAMESPACE,
             catalog,
             loadBalancer,
-            () -> Optional.of(Map.of(MODEL_KEY, Math.max(0, load + noise * random.nextGaussian()))),
+            () -> Optional.of(Map.of(MODEL_KEY, ModelLoad.steady(noisyLoad()))),
             (namespace, name, replicas) -> resize(replicas),
             AutoscalerStateStore.NONE,
             clock);
@@ -118,6 +119,11 @@ final class ReactionRun {
         countDowns(Duration.ZERO, Duration.ofMinutes(5)),
         min == Integer.MAX_VALUE ? replicas() : min,
         max);
+  }
+
+  /** The step's load with this tick's noise; the same all through the tick. */
+  private double noisyLoad() {
+    return Math.max(0, load + noise * random.nextGaussian());
   }
 
   private int countDowns(Duration from, Duration to) {
