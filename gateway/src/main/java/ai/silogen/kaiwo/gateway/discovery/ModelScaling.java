@@ -37,6 +37,14 @@ public record ModelScaling(
     return !autoscalingDisabled && replicas == 0;
   }
 
+  /**
+   * Whether nothing will start a replica of this model: it has none and autoscaling is disabled, so
+   * only a change of {@code spec.replicas} brings one.
+   */
+  public boolean heldAtZero() {
+    return autoscalingDisabled && replicas == 0;
+  }
+
   public ModelScaling withReplicas(int value) {
     return new ModelScaling(autoscalingDisabled, value, readyReplicas, target, modeOverride);
   }

@@ -135,6 +135,22 @@ public final class OpenAiError extends RuntimeException {
         503, "service unavailable", SERVER_ERROR, null, "service_unavailable", cause);
   }
 
+  /**
+   * 503: the model has no replicas and autoscaling is disabled for it, so no request can start one.
+   */
+  public static OpenAiError heldAtZero(String modelKey) {
+    return new OpenAiError(
+        503,
+        "model "
+            + quote(modelKey)
+            + " has no replicas and autoscaling is disabled for it (spec.autoscalingDisabled);"
+            + " set spec.replicas to serve it",
+        SERVER_ERROR,
+        "model",
+        "model_scaled_to_zero",
+        null);
+  }
+
   /** 504: no endpoint became available (or answered) in time. */
   public static OpenAiError gatewayTimeout(Throwable cause) {
     return new OpenAiError(504, "gateway timeout", SERVER_ERROR, null, "gateway_timeout", cause);

@@ -107,6 +107,11 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     if (group == null) {
       group = runtime.loadBalancer().group(modelKey);
     }
+    if (group.endpoints().isEmpty() && runtime.scaleFromZero().heldAtZero(modelKey)) {
+      // KubeAI lets such a request wait until the client gives up; nothing would ever serve it.
+      fail(OpenAiError.heldAtZero(modelKey));
+      return;
+    }
     CompletableFuture<Lease> leased =
         group.awaitEndpoint(pick, runtime.settings().endpointWaitTimeout());
     if (leased.isDone()) {

@@ -57,6 +57,15 @@ public final class ScaleFromZero {
     return mine;
   }
 
+  /**
+   * Whether {@code modelKey} has no replicas and nothing will start one ({@link
+   * ai.silogen.kaiwo.gateway.discovery.ModelScaling#heldAtZero}): a request for it would wait for
+   * its whole timeout.
+   */
+  public boolean heldAtZero(String modelKey) {
+    return catalog.get(modelKey).map(info -> info.scaling().heldAtZero()).orElse(false);
+  }
+
   private void write(ModelInfo info, CompletableFuture<Void> done) {
     try {
       LOG.info("scaling model {} from zero to one replica", info.modelKey());

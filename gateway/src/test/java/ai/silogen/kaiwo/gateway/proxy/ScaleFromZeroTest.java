@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.discovery.ModelScaling;
 import ai.silogen.kaiwo.gateway.routing.ObservedEndpoint;
 import io.vertx.core.Vertx;
 import java.net.http.HttpResponse;
@@ -111,6 +112,48 @@ class ScaleFromZeroTest {
           .contains("\"message\":\"internal server error\"")
           .doesNotContain("no scaling in this test");
     }
+  }
+
+  @Test
+  void aModelHeldAtZeroByHandAnswers503AtOnceNamingTheFields() throws Exception {
+    List<String> writes = new CopyOnWriteArrayList<>();
+    try (TestGateway gateway =
+        TestGateway.start(
+            TestGateway.settings(),
+            ApiKeyAuthenticator.disabled(),
+            (namespace, name, replicas) -> writes.add(name + "=" + replicas))) {
+      gateway.catalog.put(heldAtZero(cold()));
+
+      HttpResponse<String> response = post(gateway);
+
+      assertThat(response.statusCode()).isEqualTo(503);
+      assertThat(response.body())
+          .contains("\"code\":\"model_scaled_to_zero\"")
+          .contains("spec.autoscalingDisabled")
+          .contains("spec.replicas");
+      assertThat(writes).isEmpty();
+      assertThat(gateway.metrics.model("default/cold").active()).isZero();
+    }
+  }
+
+  @Test
+  void aModelHeldAtZeroWhosePodsAreStillReadyIsServed() throws Exception {
+    try (TestGateway gateway = TestGateway.start()) {
+      gateway.catalog.put(heldAtZero(cold()));
+      gateway
+          .loadBalancer
+          .group("default/cold")
+          .replaceEndpoints(List.of(ObservedEndpoint.of("default/cold-0", backend.address())));
+
+      assertThat(post(gateway).statusCode()).isEqualTo(200);
+    }
+  }
+
+  /** {@code model} with autoscaling disabled and no replicas, as a user scales it down by hand. */
+  private static ModelInfo heldAtZero(ModelInfo model) {
+    ModelScaling scaling = model.scaling();
+    return model.withScaling(
+        new ModelScaling(true, 0, 0, scaling.target(), scaling.modeOverride()));
   }
 
   private static ModelInfo cold() {

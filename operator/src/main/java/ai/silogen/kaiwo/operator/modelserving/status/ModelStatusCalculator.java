@@ -114,7 +114,10 @@ public final class ModelStatusCalculator {
               ModelConditions.READY,
               true,
               "ScaledToZero",
-              "no replicas requested; the first request scales the model up",
+              Boolean.TRUE.equals(model.getSpec().getAutoscalingDisabled())
+                  ? "no replicas requested and autoscaling is disabled; set spec.replicas to serve"
+                      + " the model (requests are refused until then)"
+                  : "no replicas requested; the first request scales the model up",
               now,
               generation);
     } else {

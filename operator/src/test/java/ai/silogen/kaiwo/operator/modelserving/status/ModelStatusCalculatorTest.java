@@ -107,6 +107,20 @@ class ModelStatusCalculatorTest {
   }
 
   @Test
+  void scaledToZeroWithoutAutoscalingSaysWhatBringsItBack() {
+    ModelStatus status =
+        ModelStatusCalculator.compute(
+            vllm("hf://o/m", "cpu:1", "autoscalingDisabled: true"),
+            new Observation(List.of(), Optional.empty(), Optional.empty()),
+            T0);
+
+    assertThat(condition(status, "Ready").getReason()).isEqualTo("ScaledToZero");
+    assertThat(condition(status, "Ready").getMessage())
+        .contains("autoscaling is disabled")
+        .contains("spec.replicas");
+  }
+
+  @Test
   void recomputingAnUnchangedSituationGivesAnEqualStatus() {
     Model model = vllm("hf://o/m", "cpu:1", "replicas: 1");
     Observation seen = new Observation(List.of(pod(true)), Optional.empty(), Optional.empty());
