@@ -1,8 +1,10 @@
 package ai.silogen.kaiwo.cli.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.testing.Cli;
 import ai.silogen.kaiwo.cli.testing.CliRun;
@@ -13,6 +15,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -62,6 +65,49 @@ class ChatCommandTest {
     assertThat(run.exitCode()).as(run.toString()).isZero();
     assertThat(run.out()).matches(SIMULATED_ANSWER);
     assertThat(CLUSTER.client().pods().inNamespace(idle).list().getItems()).isNotEmpty();
+  }
+
+  @Test
+  void aModelScaledUpFromZeroKeepsItsReplicaForTheScaleDownDelay() {
+    String idle = CLUSTER.newNamespace("chat-short");
+    Submitted.submitAndWait(
+        CLUSTER.cli(),
+        idle,
+        Manifests.cpuModel("brief").replace("minReplicas: 1", "minReplicas: 0"));
+
+    // Once the autoscaler has seen it at zero (its saved state names it), write what the gateway
+    // writes for a first request. A request answered between two autoscaler ticks (every 2 s)
+    // leaves no other trace, so nothing else is sent here.
+    await().atMost(Duration.ofSeconds(10)).until(() -> autoscalerState().contains(idle + "/brief"));
+    CLUSTER.client().resources(Model.class).inNamespace(idle).withName("brief").scale(1);
+
+    // The default scaleDownDelaySeconds is 30: a few ticks must pass without a scale-down.
+    await()
+        .during(Duration.ofSeconds(6))
+        .atMost(Duration.ofSeconds(8))
+        .until(() -> replicas(idle, "brief") == 1);
+  }
+
+  /** The autoscaler's saved state, written at every tick ("" before the first). */
+  private static String autoscalerState() {
+    return CLUSTER.client().configMaps().inAnyNamespace().list().getItems().stream()
+        .filter(map -> map.getMetadata().getName().equals("kaiwo-gateway-autoscaler-state"))
+        .map(map -> String.valueOf(map.getData()))
+        .findFirst()
+        .orElse("");
+  }
+
+  private static int replicas(String namespace, String name) {
+    Integer replicas =
+        CLUSTER
+            .client()
+            .resources(Model.class)
+            .inNamespace(namespace)
+            .withName(name)
+            .get()
+            .getSpec()
+            .getReplicas();
+    return replicas == null ? 0 : replicas;
   }
 
   @Test
