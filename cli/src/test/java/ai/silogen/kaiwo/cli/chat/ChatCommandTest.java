@@ -53,11 +53,7 @@ class ChatCommandTest {
 
   @Test
   void startsAModelScaledToZeroOnTheFirstQuestion() {
-    String idle = CLUSTER.newNamespace("chat-idle");
-    Submitted.submitAndWait(
-        CLUSTER.cli(),
-        idle,
-        Manifests.cpuModel("sleepy").replace("minReplicas: 1", "minReplicas: 0"));
+    String idle = idleModel("chat-idle", "sleepy");
     assertThat(CLUSTER.client().pods().inNamespace(idle).list().getItems()).isEmpty();
 
     CliRun run = CLUSTER.cli().run("chat", idle + "/sleepy", "Wake up");
@@ -69,11 +65,7 @@ class ChatCommandTest {
 
   @Test
   void aModelScaledUpFromZeroKeepsItsReplicaForTheScaleDownDelay() {
-    String idle = CLUSTER.newNamespace("chat-short");
-    Submitted.submitAndWait(
-        CLUSTER.cli(),
-        idle,
-        Manifests.cpuModel("brief").replace("minReplicas: 1", "minReplicas: 0"));
+    String idle = idleModel("chat-short", "brief");
 
     // Once the autoscaler has seen it at zero (its saved state names it), write what the gateway
     // writes for a first request. A request answered between two autoscaler ticks (every 2 s)
@@ -86,6 +78,16 @@ class ChatCommandTest {
         .during(Duration.ofSeconds(6))
         .atMost(Duration.ofSeconds(8))
         .until(() -> replicas(idle, "brief") == 1);
+  }
+
+  /** A new namespace with the CPU model {@code name} in it, scaled to zero; its name. */
+  private static String idleModel(String namespacePrefix, String name) {
+    String namespace = CLUSTER.newNamespace(namespacePrefix);
+    Submitted.submitAndWait(
+        CLUSTER.cli(),
+        namespace,
+        Manifests.cpuModel(name).replace("minReplicas: 1", "minReplicas: 0"));
+    return namespace;
   }
 
   /** The autoscaler's saved state, written at every tick ("" before the first). */
