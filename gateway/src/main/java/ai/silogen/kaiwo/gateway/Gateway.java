@@ -19,6 +19,7 @@ import ai.silogen.kaiwo.gateway.server.Listener;
 import ai.silogen.kaiwo.gateway.server.ModelsEndpoint;
 import ai.silogen.kaiwo.gateway.server.ServerSettings;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.netty.util.internal.PlatformDependent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -151,6 +152,7 @@ public final class Gateway implements AutoCloseable {
         new InferenceHandler(
             new ProxySettings(
                 options.maxBodyBytes(),
+                bufferedBodyLimit(),
                 options.maxRetries(),
                 options.endpointWaitTimeout(),
                 options.authEnabled(),
@@ -166,6 +168,16 @@ public final class Gateway implements AutoCloseable {
         new ModelsEndpoint(catalog, options.namespace(), authenticator),
         metrics,
         () -> !draining && discovery.synced());
+  }
+
+  /**
+   * {@code --max-buffered-body-bytes}, or half of the direct memory Netty may use: the other half
+   * stays for the reads and writes of requests being answered.
+   */
+  private long bufferedBodyLimit() {
+    return options.maxBufferedBodyBytes() > 0
+        ? options.maxBufferedBodyBytes()
+        : Math.max(1, PlatformDependent.maxDirectMemory() / 2);
   }
 
   private ServerSettings serverSettings(int port, int eventLoops) {

@@ -44,6 +44,10 @@ public final class GatewayFlags {
         "largest request body (33554432)",
         (b, v) -> b.maxBodyBytes(Long.parseLong(v)));
     flag(
+        "max-buffered-body-bytes",
+        "request-body bytes held at once before 503 (0: half the direct memory limit)",
+        (b, v) -> b.maxBufferedBodyBytes(Long.parseLong(v)));
+    flag(
         "max-header-bytes", "largest request head (32768)", (b, v) -> b.maxHeaderBytes(integer(v)));
     flag(
         "max-retries",

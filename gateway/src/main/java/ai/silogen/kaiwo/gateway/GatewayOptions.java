@@ -21,6 +21,9 @@ import java.util.Objects;
  *     #namespace}.
  * @param eventLoops Event loops serving connections (default: one per CPU).
  * @param maxBodyBytes Largest request body accepted (default 32 MiB); larger ones get 413.
+ * @param maxBufferedBodyBytes Request-body bytes held at once, across requests (default 0: half of
+ *     the JVM's direct memory limit); a body that would exceed it gets 503, so that a burst of
+ *     waiting requests cannot exhaust the memory that requests being answered need.
  * @param maxHeaderBytes Largest request head accepted (default 32 KiB); larger ones get 431.
  * @param maxRetries Retries on 500/502/503/504 and connection errors (default 3).
  * @param accessLog Log one line per inference request on logger {@code kaiwo.gateway.access}
@@ -63,6 +66,7 @@ public record GatewayOptions(
     boolean watchAllNamespaces,
     int eventLoops,
     long maxBodyBytes,
+    long maxBufferedBodyBytes,
     int maxHeaderBytes,
     int maxRetries,
     boolean accessLog,
@@ -107,6 +111,7 @@ public record GatewayOptions(
     require(!namespace.isBlank(), "namespace must not be blank");
     require(eventLoops >= 1, "eventLoops must be at least 1");
     require(maxBodyBytes >= 1, "maxBodyBytes must be positive");
+    require(maxBufferedBodyBytes >= 0, "maxBufferedBodyBytes must not be negative");
     require(maxHeaderBytes >= 1024, "maxHeaderBytes must be at least 1024");
     require(maxRetries >= 0, "maxRetries must not be negative");
     require(endpointWaitTimeout.isPositive(), "endpointWaitTimeout must be positive");
@@ -163,6 +168,7 @@ public record GatewayOptions(
     private boolean watchAllNamespaces = true;
     private int eventLoops = Runtime.getRuntime().availableProcessors();
     private long maxBodyBytes = 32L * 1024 * 1024;
+    private long maxBufferedBodyBytes = 0;
     private int maxHeaderBytes = 32 * 1024;
     private int maxRetries = 3;
     private boolean accessLog = false;
@@ -195,6 +201,7 @@ public record GatewayOptions(
       watchAllNamespaces = options.watchAllNamespaces;
       eventLoops = options.eventLoops;
       maxBodyBytes = options.maxBodyBytes;
+      maxBufferedBodyBytes = options.maxBufferedBodyBytes;
       maxHeaderBytes = options.maxHeaderBytes;
       maxRetries = options.maxRetries;
       accessLog = options.accessLog;
@@ -250,6 +257,11 @@ public record GatewayOptions(
 
     public Builder maxBodyBytes(long value) {
       maxBodyBytes = value;
+      return this;
+    }
+
+    public Builder maxBufferedBodyBytes(long value) {
+      maxBufferedBodyBytes = value;
       return this;
     }
 
@@ -371,6 +383,7 @@ public record GatewayOptions(
           watchAllNamespaces,
           eventLoops,
           maxBodyBytes,
+          maxBufferedBodyBytes,
           maxHeaderBytes,
           maxRetries,
           accessLog,

@@ -118,6 +118,22 @@ public final class OpenAiError extends RuntimeException {
         null);
   }
 
+  /**
+   * 503: the gateway already holds {@code limitBytes} of request bodies (waiting for replicas or
+   * answers); the client should retry a little later.
+   */
+  public static OpenAiError bodiesBuffered(long limitBytes) {
+    return new OpenAiError(
+        503,
+        "the gateway is holding as many request bodies as it may ("
+            + limitBytes
+            + " bytes, --max-buffered-body-bytes); retry shortly",
+        SERVER_ERROR,
+        null,
+        "gateway_overloaded",
+        null);
+  }
+
   /** 500 with a fixed message; {@code cause} is for logs only. */
   public static OpenAiError internal(Throwable cause) {
     return new OpenAiError(

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import ai.silogen.kaiwo.gateway.http.BodyListener;
 import ai.silogen.kaiwo.gateway.http.HttpExchange;
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -10,8 +11,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Reads a request body into memory (it is parsed, and replayed on retries) up to a size limit. A
- * body announced larger than the limit is refused before any of it is read.
+ * Reads a request body into memory (it is parsed, and replayed on retries) up to a size limit, and
+ * within the gateway's {@link BodyBudget}. A body announced larger than the limit is refused before
+ * any of it is read. The bytes taken from the budget stay taken when the body is handed on: whoever
+ * ends up holding it gives {@link ReceivedBody#length()} bytes back.
  *
  * <p>The pieces are kept as the codec hands them over, and forwarded from there; once the body is
  * complete they are copied once into the thread's {@link ScanArrays scan array} for the parser.
@@ -21,30 +24,40 @@ import java.util.function.Consumer;
  */
 final class BodyCollector implements BodyListener {
   private final long limit;
+  private final BodyBudget budget;
   private final Consumer<ReceivedBody> onBody;
-  private final Runnable onTooLarge;
+  private final Consumer<OpenAiError> onRefused;
   private final List<ByteBuf> chunks = new ArrayList<>(1);
   private int size;
   private boolean refused;
 
-  BodyCollector(long limit, Consumer<ReceivedBody> onBody, Runnable onTooLarge) {
+  BodyCollector(
+      long limit,
+      BodyBudget budget,
+      Consumer<ReceivedBody> onBody,
+      Consumer<OpenAiError> onRefused) {
     this.limit = Math.min(limit, Integer.MAX_VALUE - 8); // the body is copied into one array
+    this.budget = budget;
     this.onBody = onBody;
-    this.onTooLarge = onTooLarge;
+    this.onRefused = onRefused;
   }
 
   /**
-   * Collects {@code exchange}'s body; calls {@code onBody} with it, or {@code onTooLarge} once when
-   * it exceeds {@code limit} bytes.
+   * Collects {@code exchange}'s body; calls {@code onBody} with it, or {@code onRefused} once: with
+   * 413 when it exceeds {@code limit} bytes, with 503 when the budget has no room for it.
    */
   static void collect(
-      HttpExchange exchange, long limit, Consumer<ReceivedBody> onBody, Runnable onTooLarge) {
+      HttpExchange exchange,
+      long limit,
+      BodyBudget budget,
+      Consumer<ReceivedBody> onBody,
+      Consumer<OpenAiError> onRefused) {
     long announced = contentLength(exchange.header(HttpHeaderNames.CONTENT_LENGTH));
     if (announced > limit) {
-      onTooLarge.run();
+      onRefused.accept(OpenAiError.payloadTooLarge(limit));
       return;
     }
-    exchange.readBody(new BodyCollector(limit, onBody, onTooLarge));
+    exchange.readBody(new BodyCollector(limit, budget, onBody, onRefused));
   }
 
   @Override
@@ -53,9 +66,9 @@ final class BodyCollector implements BodyListener {
       return;
     }
     if ((long) size + chunk.readableBytes() > limit) {
-      refused = true;
-      releaseAll();
-      onTooLarge.run();
+      refuse(OpenAiError.payloadTooLarge(limit));
+    } else if (!budget.tryTake(chunk.readableBytes())) {
+      refuse(OpenAiError.bodiesBuffered(budget.limit()));
     } else {
       size += chunk.readableBytes();
       chunks.add(chunk.retain());
@@ -84,9 +97,17 @@ final class BodyCollector implements BodyListener {
     releaseAll();
   }
 
+  private void refuse(OpenAiError error) {
+    refused = true;
+    releaseAll();
+    onRefused.accept(error);
+  }
+
   private void releaseAll() {
     chunks.forEach(ByteBuf::release);
     chunks.clear();
+    budget.giveBack(size);
+    size = 0;
   }
 
   private static long contentLength(String header) {

@@ -14,6 +14,7 @@ import ai.silogen.kaiwo.gateway.openai.ResolvedRequest;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancer;
 import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
+import io.micrometer.core.instrument.Gauge;
 import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
@@ -40,7 +41,12 @@ public final class InferenceHandler {
       LoadBalancer loadBalancer,
       ScaleFromZero scaleFromZero,
       GatewayMetrics metrics) {
-    this.runtime = new ProxyRuntime(settings, loadBalancer, scaleFromZero, metrics);
+    BodyBudget budget = new BodyBudget(settings.maxBufferedBodyBytes());
+    Gauge.builder("kaiwo.gateway.request.bodies.held", budget, BodyBudget::held)
+        .description("Request-body bytes held at once, against --max-buffered-body-bytes")
+        .baseUnit("bytes")
+        .register(metrics.registry());
+    this.runtime = new ProxyRuntime(settings, budget, loadBalancer, scaleFromZero, metrics);
     this.parser = Objects.requireNonNull(parser, "parser");
     this.resolver = Objects.requireNonNull(resolver, "resolver");
     this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
@@ -65,12 +71,12 @@ public final class InferenceHandler {
     BodyCollector.collect(
         exchange,
         runtime.settings().maxBodyBytes(),
+        runtime.bodyBudget(),
         body -> proxy(exchange, kind, client, scope, body),
-        () -> {
-          OpenAiError tooLarge = OpenAiError.payloadTooLarge(runtime.settings().maxBodyBytes());
-          counted(exchange, tooLarge);
+        refused -> {
+          counted(exchange, refused);
           // The rest of the body is not wanted: the connection closes after the answer.
-          ErrorResponses.sendAndClose(exchange, tooLarge);
+          ErrorResponses.sendAndClose(exchange, refused);
         });
   }
 
@@ -97,13 +103,22 @@ public final class InferenceHandler {
       resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), view);
       forward = body.forward(resolved.forwardBody(), exchange.alloc());
     } catch (OpenAiError e) {
+      runtime.bodyBudget().giveBack(body.length());
       reject(exchange, e);
       return;
     } finally {
       body.release(); // what is forwarded holds its own references
     }
+    // The exchange gives the body's bytes back to the budget when it lets go of them.
     new ProxyExchange(
-            runtime, client, exchange, kind, resolved.ref().modelKey(), resolved.pick(), forward)
+            runtime,
+            client,
+            exchange,
+            kind,
+            resolved.ref().modelKey(),
+            resolved.pick(),
+            forward,
+            body.length())
         .start();
   }
 

@@ -49,6 +49,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   /** Kept for retries until an answer is relayed; null after. */
   private ByteBuf body;
 
+  /** What the body took from the {@link BodyBudget}, given back with it. */
+  private final int budgetedBytes;
+
   private final String upstreamUri;
   private final ModelMeters meters;
   private final long startNanos = System.nanoTime();
@@ -73,7 +76,8 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       RequestKind kind,
       String modelKey,
       PickRequest pick,
-      ByteBuf body) {
+      ByteBuf body,
+      int budgetedBytes) {
     this.runtime = runtime;
     this.client = client;
     this.exchange = exchange;
@@ -81,6 +85,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     this.modelKey = modelKey;
     this.pick = pick;
     this.body = body;
+    this.budgetedBytes = budgetedBytes;
     this.upstreamUri = upstreamUri(exchange.uri());
     this.meters = runtime.metrics().model(modelKey);
   }
@@ -332,6 +337,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       body.release();
       body = null;
       upstreamRequest = null;
+      runtime.bodyBudget().giveBack(budgetedBytes);
     }
   }
 

@@ -7,6 +7,8 @@ import java.util.Objects;
  * How the proxy treats each request.
  *
  * @param maxBodyBytes larger request bodies are refused with 413
+ * @param maxBufferedBodyBytes request-body bytes held at once, across requests; a body that would
+ *     exceed it is refused with 503 ({@link BodyBudget})
  * @param maxRetries further attempts after a retryable status or connection error (KubeAI: 3)
  * @param endpointWaitTimeout how long a request waits for an eligible endpoint (scale from zero,
  *     adapter loading) before 504
@@ -16,6 +18,7 @@ import java.util.Objects;
  */
 public record ProxySettings(
     long maxBodyBytes,
+    long maxBufferedBodyBytes,
     int maxRetries,
     Duration endpointWaitTimeout,
     boolean stripAuthorization,
@@ -25,6 +28,10 @@ public record ProxySettings(
     if (maxBodyBytes < 1) {
       throw new IllegalArgumentException("maxBodyBytes must be positive, got " + maxBodyBytes);
     }
+    if (maxBufferedBodyBytes < 1) {
+      throw new IllegalArgumentException(
+          "maxBufferedBodyBytes must be positive, got " + maxBufferedBodyBytes);
+    }
     if (maxRetries < 0) {
       throw new IllegalArgumentException("maxRetries must not be negative, got " + maxRetries);
     }
@@ -32,5 +39,21 @@ public record ProxySettings(
     if (!endpointWaitTimeout.isPositive()) {
       throw new IllegalArgumentException("endpointWaitTimeout must be positive");
     }
+  }
+
+  /** With no limit on the body bytes held at once. */
+  public ProxySettings(
+      long maxBodyBytes,
+      int maxRetries,
+      Duration endpointWaitTimeout,
+      boolean stripAuthorization,
+      boolean accessLog) {
+    this(
+        maxBodyBytes,
+        Long.MAX_VALUE,
+        maxRetries,
+        endpointWaitTimeout,
+        stripAuthorization,
+        accessLog);
   }
 }

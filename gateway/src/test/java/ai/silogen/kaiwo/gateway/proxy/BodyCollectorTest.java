@@ -2,12 +2,12 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,9 +16,13 @@ import org.junit.jupiter.api.Test;
  */
 class BodyCollectorTest {
   private final List<ReceivedBody> bodies = new ArrayList<>();
-  private final AtomicInteger refusals = new AtomicInteger();
-  private final BodyCollector collector =
-      new BodyCollector(10, bodies::add, refusals::incrementAndGet);
+  private final List<OpenAiError> refusals = new ArrayList<>();
+  private final BodyBudget budget = new BodyBudget(20);
+  private final BodyCollector collector = collector();
+
+  private BodyCollector collector() {
+    return new BodyCollector(10, budget, bodies::add, refusals::add);
+  }
 
   @Test
   void copiesThePiecesForTheParserAndHandsThemOn() {
@@ -45,7 +49,7 @@ class BodyCollectorTest {
   void reusesTheScanArrayOfTheThread() {
     collector.chunk(piece("first"));
     collector.end();
-    BodyCollector next = new BodyCollector(10, bodies::add, refusals::incrementAndGet);
+    BodyCollector next = collector();
     next.chunk(piece("second"));
     next.end();
 
@@ -76,9 +80,50 @@ class BodyCollectorTest {
     collector.chunk(third);
     collector.end();
 
-    assertThat(refusals).hasValue(1);
+    assertThat(refusals).singleElement().extracting(OpenAiError::status).isEqualTo(413);
     assertThat(bodies).isEmpty();
+    assertThat(budget.held()).isZero();
     assertThat(List.of(first.refCnt(), second.refCnt(), third.refCnt())).containsOnly(1);
+  }
+
+  @Test
+  void aReceivedBodyKeepsItsBytesTakenFromTheBudget() {
+    collector.chunk(piece("hello "));
+    collector.chunk(piece("you"));
+    collector.end();
+
+    assertThat(budget.held()).isEqualTo(9);
+    bodies.forEach(ReceivedBody::release);
+    assertThat(budget.held()).as("given back by whoever holds the body").isEqualTo(9);
+  }
+
+  @Test
+  void refuses503WhenTheBudgetIsFullAndGivesBackWhatItTook() {
+    assertThat(budget.tryTake(15)).isTrue(); // other requests' bodies
+    ByteBuf first = piece("abc");
+    ByteBuf second = piece("defg");
+
+    collector.chunk(first);
+    collector.chunk(second);
+
+    assertThat(refusals)
+        .singleElement()
+        .satisfies(
+            error -> {
+              assertThat(error.status()).isEqualTo(503);
+              assertThat(error.code()).isEqualTo("gateway_overloaded");
+              assertThat(error.getMessage()).contains("--max-buffered-body-bytes");
+            });
+    assertThat(budget.held()).isEqualTo(15);
+    assertThat(List.of(first.refCnt(), second.refCnt())).containsOnly(1);
+  }
+
+  @Test
+  void aBodyAbandonedByItsClientGivesItsBytesBack() {
+    collector.chunk(piece("hello"));
+    collector.aborted();
+
+    assertThat(budget.held()).isZero();
   }
 
   private static ByteBuf piece(String text) {

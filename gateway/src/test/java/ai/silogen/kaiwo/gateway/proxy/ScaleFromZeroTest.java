@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
@@ -101,6 +102,54 @@ class ScaleFromZeroTest {
   }
 
   @Test
+  void bodiesWaitingForAReplicaAreBoundedAndGivenBackWhenTheirRequestsEnd() throws Exception {
+    String body =
+        "{\"model\":\"cold\",\"messages\":[{\"role\":\"user\",\"content\":\""
+            + "x".repeat(2000)
+            + "\"}]}";
+    // Room for one waiting body, not two.
+    ProxySettings settings =
+        new ProxySettings(
+            64 * 1024, body.length() * 3L / 2, 3, Duration.ofSeconds(1), false, false);
+    try (TestGateway gateway =
+        TestGateway.start(
+            settings, ApiKeyAuthenticator.disabled(), (namespace, name, replicas) -> {})) {
+      gateway.catalog.put(cold());
+
+      CompletableFuture<HttpResponse<String>> waiting =
+          CompletableFuture.supplyAsync(() -> post(gateway, body));
+      await()
+          .atMost(Duration.ofSeconds(5))
+          .until(() -> gateway.loadBalancer.group("default/cold").waiting() == 1);
+      HttpResponse<String> refused = post(gateway, body);
+      HttpResponse<String> timedOut = waiting.get(10, TimeUnit.SECONDS);
+      HttpResponse<String> afterwards = post(gateway, body);
+
+      assertThat(refused.statusCode()).isEqualTo(503);
+      assertThat(refused.body()).contains("\"code\":\"gateway_overloaded\"");
+      assertThat(timedOut.statusCode()).isEqualTo(504);
+      assertThat(afterwards.statusCode())
+          .as("the first body's bytes were given back")
+          .isEqualTo(504);
+      assertThat(gateway.metrics.scrape()).contains("kaiwo_gateway_request_bodies_held_bytes 0.0");
+    }
+  }
+
+  @Test
+  void aRefusedBodyGivesItsBytesBack() throws Exception {
+    String invalid = "{\"model\":\"cold\",\"messages\":\"" + "x".repeat(2000);
+    ProxySettings settings =
+        new ProxySettings(64 * 1024, 3000, 3, Duration.ofSeconds(1), false, false);
+    try (TestGateway gateway =
+        TestGateway.start(
+            settings, ApiKeyAuthenticator.disabled(), (namespace, name, replicas) -> {})) {
+      for (int i = 0; i < 3; i++) {
+        assertThat(post(gateway, invalid).statusCode()).isEqualTo(400);
+      }
+    }
+  }
+
+  @Test
   void answers500WhenTheScaleWriteFails() throws Exception {
     try (TestGateway gateway = TestGateway.start()) {
       gateway.catalog.put(cold());
@@ -161,8 +210,12 @@ class ScaleFromZeroTest {
   }
 
   private static HttpResponse<String> post(TestGateway gateway) {
+    return post(gateway, TestGateway.chat("cold", false, 1));
+  }
+
+  private static HttpResponse<String> post(TestGateway gateway, String body) {
     try {
-      return gateway.post("/v1/chat/completions", TestGateway.chat("cold", false, 1));
+      return gateway.post("/v1/chat/completions", body);
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
