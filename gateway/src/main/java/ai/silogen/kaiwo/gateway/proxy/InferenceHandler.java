@@ -87,7 +87,7 @@ public final class InferenceHandler {
       ApiKeyScope scope,
       ReceivedBody body) {
     ResolvedRequest resolved;
-    ByteBuf forward;
+    ByteBuf forward = null;
     try {
       ParsedRequest parsed =
           parser.parse(
@@ -103,11 +103,13 @@ public final class InferenceHandler {
       resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), view);
       forward = body.forward(resolved.forwardBody(), exchange.alloc());
     } catch (OpenAiError e) {
-      runtime.bodyBudget().giveBack(body.length());
       reject(exchange, e);
       return;
     } finally {
       body.release(); // what is forwarded holds its own references
+      if (forward == null) {
+        runtime.bodyBudget().giveBack(body.length()); // refused, or a bug: nothing goes on
+      }
     }
     // The exchange gives the body's bytes back to the budget when it lets go of them.
     new ProxyExchange(
