@@ -10,7 +10,8 @@ import java.util.function.LongSupplier;
  * under it (decision 0019).
  *
  * <p>Two event loops change it, each with a lock taken for a few arithmetic operations per request
- * start and end; reads are rare (a scrape, an autoscaler tick).
+ * start and end, at times the request path has read from the clock already; reads are rare (a
+ * scrape, an autoscaler tick) and read the clock themselves.
  */
 final class ActiveTime {
   private final LongSupplier nanoTime;
@@ -23,12 +24,14 @@ final class ActiveTime {
     this.changedAt = nanoTime.getAsLong();
   }
 
-  synchronized void started() {
-    change(1);
+  /** A request became active at {@code nowNanos} ({@link System#nanoTime()}). */
+  synchronized void started(long nowNanos) {
+    change(1, nowNanos);
   }
 
-  synchronized void finished() {
-    change(-1);
+  /** A request ended at {@code nowNanos}. */
+  synchronized void finished(long nowNanos) {
+    change(-1, nowNanos);
   }
 
   synchronized int active() {
@@ -41,8 +44,7 @@ final class ActiveTime {
     return (activeNanos + active * (now - changedAt)) / 1e9;
   }
 
-  private void change(int delta) {
-    long now = nanoTime.getAsLong();
+  private void change(int delta, long now) {
     activeNanos += active * (now - changedAt);
     changedAt = now;
     active += delta;

@@ -87,20 +87,25 @@ public final class ModelMeters {
         .toList();
   }
 
-  /** A request of this model began (it is active until {@link #requestFinished}). */
-  public void requestStarted() {
-    active.started();
+  /**
+   * A request of this model began at {@code startNanos} ({@link System#nanoTime()}); it is active
+   * until {@link #requestFinished}.
+   */
+  public void requestStarted(long startNanos) {
+    active.started(startNanos);
   }
 
   /**
-   * A request ended.
+   * A request ended at {@code endNanos}.
    *
+   * @param startNanos when it began, as given to {@link #requestStarted}
    * @param firstByteNanos nanoseconds to the first response byte, or -1 if none was sent
    */
-  public void requestFinished(RequestKind kind, int status, long totalNanos, long firstByteNanos) {
-    active.finished();
+  public void requestFinished(
+      RequestKind kind, int status, long startNanos, long endNanos, long firstByteNanos) {
+    active.finished(endNanos);
     timer(durations, "kaiwo.gateway.request.duration", kind, status)
-        .record(totalNanos, TimeUnit.NANOSECONDS);
+        .record(endNanos - startNanos, TimeUnit.NANOSECONDS);
     if (firstByteNanos >= 0) {
       timer(firstBytes, "kaiwo.gateway.time.to.first.byte", kind, status)
           .record(firstByteNanos, TimeUnit.NANOSECONDS);

@@ -91,7 +91,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   }
 
   void start() {
-    meters.requestStarted();
+    meters.requestStarted(startNanos);
     exchange.onClose(this::clientClosed);
     CompletableFuture<Void> scaled = runtime.scaleFromZero().ensureReplica(modelKey);
     if (scaled.isDone() && !scaled.isCompletedExceptionally()) {
@@ -112,15 +112,14 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     if (group == null) {
       group = runtime.loadBalancer().group(modelKey);
     }
-    if (group.endpoints().isEmpty() && runtime.scaleFromZero().heldAtZero(modelKey)) {
-      // KubeAI lets such a request wait until the client gives up; nothing would ever serve it.
-      fail(OpenAiError.heldAtZero(modelKey));
-      return;
-    }
     CompletableFuture<Lease> leased =
         group.awaitEndpoint(pick, runtime.settings().endpointWaitTimeout());
     if (leased.isDone()) {
       onLeased(leased);
+    } else if (group.endpoints().isEmpty() && runtime.scaleFromZero().heldAtZero(modelKey)) {
+      // KubeAI lets such a request wait until the client gives up; nothing would ever serve it.
+      leased.cancel(false);
+      fail(OpenAiError.heldAtZero(modelKey));
     } else {
       startWaiting(leased, this::onLeased);
     }
@@ -319,8 +318,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     finished = true;
     releaseBody();
     leases.forEach(Lease::close);
-    long totalNanos = System.nanoTime() - startNanos;
-    meters.requestFinished(kind, status, totalNanos, firstByteNanos);
+    long endNanos = System.nanoTime();
+    long totalNanos = endNanos - startNanos;
+    meters.requestFinished(kind, status, startNanos, endNanos, firstByteNanos);
     if (group != null && group.isClosed()) {
       // The model was deleted; this request may have created its meters again after that.
       runtime.metrics().removeModel(modelKey);

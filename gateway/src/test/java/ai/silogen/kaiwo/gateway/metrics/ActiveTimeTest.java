@@ -14,11 +14,11 @@ class ActiveTimeTest {
 
   @Test
   void integratesTheActiveCountOverTime() {
-    time.started(); // one request for 2 s
+    time.started(clock.get()); // one request for 2 s
     clock.addAndGet(SECOND);
-    time.started(); // a second one, still running
+    time.started(clock.get()); // a second one, still running
     clock.addAndGet(SECOND);
-    time.finished();
+    time.finished(clock.get());
     clock.addAndGet(SECOND / 2);
 
     assertThat(time.active()).isEqualTo(1);
@@ -30,9 +30,9 @@ class ActiveTimeTest {
   void aRequestBetweenTwoReadingsCountsAfterItEnded() {
     double before = time.seconds();
     clock.addAndGet(SECOND / 2);
-    time.started();
+    time.started(clock.get());
     clock.addAndGet(SECOND / 10);
-    time.finished();
+    time.finished(clock.get());
     clock.addAndGet(SECOND);
 
     assertThat(time.active()).isZero();

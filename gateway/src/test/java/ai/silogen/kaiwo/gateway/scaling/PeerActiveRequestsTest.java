@@ -35,14 +35,15 @@ class PeerActiveRequestsTest {
     PeerActiveRequests source = new PeerActiveRequests(() -> peers, Duration.ofSeconds(2));
     ModelMeters first = replicas.get(0).model("default/m");
     ModelMeters second = replicas.get(1).model("default/m");
-    first.requestStarted();
-    first.requestStarted();
-    second.requestStarted();
+    long start = System.nanoTime();
+    first.requestStarted(start);
+    first.requestStarted(start);
+    second.requestStarted(start);
 
     ModelLoad atFirstTick = source.collect().orElseThrow().get("default/m");
-    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, 0, -1);
-    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, 0, -1);
-    second.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, 0, -1);
+    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1);
+    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1);
+    second.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1);
     Thread.sleep(50);
     ModelLoad atSecondTick = source.collect().orElseThrow().get("default/m");
 
@@ -55,7 +56,7 @@ class PeerActiveRequestsTest {
   void aReplicaThatDoesNotAnswerSkipsTheTick() throws Exception {
     List<String> peers = List.of(serve(replicas.get(0)), "127.0.0.1:1");
     PeerActiveRequests source = new PeerActiveRequests(() -> peers, Duration.ofSeconds(2));
-    replicas.get(0).model("default/m").requestStarted();
+    replicas.get(0).model("default/m").requestStarted(System.nanoTime());
 
     Optional<Map<String, ModelLoad>> loads = source.collect();
 

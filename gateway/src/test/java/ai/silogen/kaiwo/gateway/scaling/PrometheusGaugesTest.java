@@ -30,9 +30,9 @@ class PrometheusGaugesTest {
   @Test
   void readsTheMetricsTheGatewayWrites() {
     GatewayMetrics metrics = new GatewayMetrics();
-    metrics.model("ns/a\"b").requestStarted();
-    metrics.model("ns/c").requestStarted();
-    metrics.model("ns/c").requestStarted();
+    metrics.model("ns/a\"b").requestStarted(System.nanoTime());
+    metrics.model("ns/c").requestStarted(System.nanoTime());
+    metrics.model("ns/c").requestStarted(System.nanoTime());
 
     assertThat(
             PrometheusGauges.parse(
