@@ -40,20 +40,4 @@ public record ProxySettings(
       throw new IllegalArgumentException("endpointWaitTimeout must be positive");
     }
   }
-
-  /** With no limit on the body bytes held at once. */
-  public ProxySettings(
-      long maxBodyBytes,
-      int maxRetries,
-      Duration endpointWaitTimeout,
-      boolean stripAuthorization,
-      boolean accessLog) {
-    this(
-        maxBodyBytes,
-        Long.MAX_VALUE,
-        maxRetries,
-        endpointWaitTimeout,
-        stripAuthorization,
-        accessLog);
-  }
 }

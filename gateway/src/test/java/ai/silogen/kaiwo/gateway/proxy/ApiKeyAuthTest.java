@@ -33,7 +33,7 @@ class ApiKeyAuthTest {
                 TEAM_KEY, new ApiKeyScope("team/keys/team", "team", false)));
     gateway =
         TestGateway.start(
-            new ProxySettings(64 * 1024, 3, Duration.ofSeconds(5), true, false),
+            new ProxySettings(64 * 1024, Long.MAX_VALUE, 3, Duration.ofSeconds(5), true, false),
             ApiKeyAuthenticator.withKeys(keys),
             TestGateway.noScaling());
     gateway.serve(TestModels.model("default", "shared"), backend.address());

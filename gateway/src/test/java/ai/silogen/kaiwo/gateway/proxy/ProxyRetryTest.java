@@ -173,7 +173,7 @@ class ProxyRetryTest {
     gateway.close();
     gateway =
         TestGateway.start(
-            new ProxySettings(1 << 20, 3, Duration.ofSeconds(5), false, true),
+            new ProxySettings(1 << 20, Long.MAX_VALUE, 3, Duration.ofSeconds(5), false, true),
             ApiKeyAuthenticator.disabled(),
             TestGateway.noScaling());
     try (FakeBackend failing = FakeBackend.answering(vertx, 502, "{}");

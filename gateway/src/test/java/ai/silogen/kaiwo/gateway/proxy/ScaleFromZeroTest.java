@@ -87,7 +87,7 @@ class ScaleFromZeroTest {
   void answers504WhenNoReplicaBecomesReadyInTime() throws Exception {
     try (TestGateway gateway =
         TestGateway.start(
-            new ProxySettings(64 * 1024, 3, Duration.ofMillis(300), false, false),
+            new ProxySettings(64 * 1024, Long.MAX_VALUE, 3, Duration.ofMillis(300), false, false),
             ApiKeyAuthenticator.disabled(),
             (namespace, name, replicas) -> {})) {
       gateway.catalog.put(cold());

@@ -69,7 +69,7 @@ public final class TestGateway implements AutoCloseable {
   }
 
   public static ProxySettings settings() {
-    return new ProxySettings(64 * 1024, 3, Duration.ofSeconds(5), false, true);
+    return new ProxySettings(64 * 1024, Long.MAX_VALUE, 3, Duration.ofSeconds(5), false, true);
   }
 
   public static ModelScaler noScaling() {
