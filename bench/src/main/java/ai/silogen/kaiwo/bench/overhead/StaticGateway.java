@@ -61,7 +61,10 @@ public final class StaticGateway {
     ApiKeyAuthenticator auth = ApiKeyAuthenticator.disabled();
     InferenceHandler inference =
         new InferenceHandler(
-            new ProxySettings(64L * 1024 * 1024, 3, Duration.ofSeconds(30), false, false),
+            // No limit on held bodies: the budget's bookkeeping still runs on every request, and
+            // a limit would never bite at the benchmark's load.
+            new ProxySettings(
+                64L * 1024 * 1024, Long.MAX_VALUE, 3, Duration.ofSeconds(30), false, false),
             new OpenAiRequestParser(),
             new ModelResolver("bench", catalog),
             auth,
