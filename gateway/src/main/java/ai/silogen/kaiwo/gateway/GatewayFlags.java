@@ -37,7 +37,7 @@ public final class GatewayFlags {
     booleanFlag(
         "watch-all-namespaces",
         "route to Models of all namespaces (true)",
-        GatewayOptions.Builder::watchAllNamespaces);
+        GatewayOptionsBuilder::watchAllNamespaces);
     flag("event-loops", "event loops (one per CPU)", (b, v) -> b.eventLoops(integer(v)));
     flag(
         "max-body-bytes",
@@ -56,7 +56,7 @@ public final class GatewayFlags {
     booleanFlag(
         "access-log",
         "log one line per inference request (false)",
-        GatewayOptions.Builder::accessLog);
+        GatewayOptionsBuilder::accessLog);
     flag(
         "endpoint-wait-timeout",
         "wait for a Ready replica before 504 (10m)",
@@ -76,13 +76,13 @@ public final class GatewayFlags {
     booleanFlag(
         "auth",
         "require API keys from labelled Secrets (false)",
-        GatewayOptions.Builder::authEnabled);
+        GatewayOptionsBuilder::authEnabled);
     flag(
         "api-key-label",
         "label (=true) of API-key Secrets (" + ApiKeySecretWatcher.DEFAULT_LABEL + ")",
         (b, v) -> b.apiKeySecretLabel(v));
     booleanFlag(
-        "autoscaler", "run the autoscaler (true)", GatewayOptions.Builder::autoscalerEnabled);
+        "autoscaler", "run the autoscaler (true)", GatewayOptionsBuilder::autoscalerEnabled);
     choiceFlag(
         "autoscaler-mode",
         ScalingMode.expected() + " (fast)",
@@ -103,7 +103,7 @@ public final class GatewayFlags {
     booleanFlag(
         "leader-election",
         "elect one autoscaler with a Lease (false)",
-        GatewayOptions.Builder::leaderElection);
+        GatewayOptionsBuilder::leaderElection);
     flag(
         "lease-name",
         "Lease for leader election (kaiwo-gateway-autoscaler)",
@@ -137,10 +137,10 @@ public final class GatewayFlags {
       String description,
       boolean isBoolean,
       List<String> choices,
-      BiConsumer<GatewayOptions.Builder, String> apply) {}
+      BiConsumer<GatewayOptionsBuilder, String> apply) {}
 
   private static void flag(
-      String name, String description, BiConsumer<GatewayOptions.Builder, String> apply) {
+      String name, String description, BiConsumer<GatewayOptionsBuilder, String> apply) {
     choiceFlag(name, description, List.of(), apply);
   }
 
@@ -148,12 +148,12 @@ public final class GatewayFlags {
       String name,
       String description,
       List<String> choices,
-      BiConsumer<GatewayOptions.Builder, String> apply) {
+      BiConsumer<GatewayOptionsBuilder, String> apply) {
     FLAGS.put(name, new Flag(description, false, choices, apply));
   }
 
   private static void booleanFlag(
-      String name, String description, BiConsumer<GatewayOptions.Builder, Boolean> apply) {
+      String name, String description, BiConsumer<GatewayOptionsBuilder, Boolean> apply) {
     FLAGS.put(name, new Flag(description, true, List.of(), (b, v) -> apply.accept(b, bool(v))));
   }
 
@@ -163,7 +163,7 @@ public final class GatewayFlags {
    * @throws IllegalArgumentException naming the flag or variable with a bad value or name
    */
   public static GatewayOptions parse(String[] args, Map<String, String> env) {
-    GatewayOptions.Builder builder = GatewayOptions.builder();
+    GatewayOptionsBuilder builder = GatewayOptions.builder();
     String namespace = env.get("POD_NAMESPACE");
     if (namespace != null && !namespace.isBlank()) {
       builder.namespace(namespace);
@@ -254,7 +254,7 @@ public final class GatewayFlags {
    *     flag is an error rather than silently taking the text {@code true} (e.g. {@code --host})
    */
   private static void apply(
-      GatewayOptions.Builder builder, String name, String value, String where) {
+      GatewayOptionsBuilder builder, String name, String value, String where) {
     Flag flag = FLAGS.get(name);
     if (flag == null) {
       throw new IllegalArgumentException("unknown flag " + where);

@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.gateway;
 
-import ai.silogen.kaiwo.gateway.auth.ApiKeySecretWatcher;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
 import java.time.Duration;
 import java.util.List;
@@ -8,7 +7,8 @@ import java.util.Objects;
 
 /**
  * Everything a {@link Gateway} can be told. {@link #defaults()} suits a cluster; {@link #builder()}
- * and {@link #toBuilder()} change single settings; the constructor validates.
+ * and {@link #toBuilder()} change single settings ({@link GatewayOptionsBuilder} holds the
+ * defaults); the constructor validates.
  *
  * @param host Address to bind (default {@code 0.0.0.0}).
  * @param port Port to bind, 0 for any free port (default 8000).
@@ -132,12 +132,12 @@ public record GatewayOptions(
     return builder().build();
   }
 
-  public static Builder builder() {
-    return new Builder();
+  public static GatewayOptionsBuilder builder() {
+    return new GatewayOptionsBuilder();
   }
 
-  public Builder toBuilder() {
-    return new Builder(this);
+  public GatewayOptionsBuilder toBuilder() {
+    return new GatewayOptionsBuilder(this);
   }
 
   /** The autoscaler tick: as set, else 10 s in KubeAI mode and 2 s in fast mode. */
@@ -151,260 +151,6 @@ public record GatewayOptions(
   private static void require(boolean condition, String message) {
     if (!condition) {
       throw new IllegalArgumentException(message);
-    }
-  }
-
-  private static String defaultIdentity() {
-    String host = System.getenv("HOSTNAME");
-    return host == null || host.isBlank() ? "kaiwo-gateway-" + ProcessHandle.current().pid() : host;
-  }
-
-  /** Mutable builder starting from the defaults; one method per component, same name. */
-  public static final class Builder {
-    private String host = "0.0.0.0";
-    private int port = 8000;
-    private Integer metricsPort = null;
-    private String namespace = "default";
-    private boolean watchAllNamespaces = true;
-    private int eventLoops = Runtime.getRuntime().availableProcessors();
-    private long maxBodyBytes = 32L * 1024 * 1024;
-    private long maxBufferedBodyBytes = 0;
-    private int maxHeaderBytes = 32 * 1024;
-    private int maxRetries = 3;
-    private boolean accessLog = false;
-    private Duration endpointWaitTimeout = Duration.ofMinutes(10);
-    private Duration connectTimeout = Duration.ofSeconds(5);
-    private Duration clientIdleTimeout = Duration.ofMinutes(10);
-    private int maxConnectionsPerEndpoint = 512;
-    private Duration drainDelay = Duration.ZERO;
-    private Duration drainTimeout = Duration.ofSeconds(30);
-    private boolean authEnabled = false;
-    private String apiKeySecretLabel = ApiKeySecretWatcher.DEFAULT_LABEL;
-    private boolean autoscalerEnabled = true;
-    private ScalingMode autoscalerMode = ScalingMode.FAST;
-    private Duration autoscalerInterval = null;
-    private Duration kubeAiTimeWindow = Duration.ofMinutes(10);
-    private String stateConfigMap = "kaiwo-gateway-autoscaler-state";
-    private boolean leaderElection = false;
-    private String leaseName = "kaiwo-gateway-autoscaler";
-    private String identity = defaultIdentity();
-    private String peerSelector = null;
-    private List<String> peerAddresses = List.of();
-
-    private Builder() {}
-
-    private Builder(GatewayOptions options) {
-      host = options.host;
-      port = options.port;
-      metricsPort = options.metricsPort;
-      namespace = options.namespace;
-      watchAllNamespaces = options.watchAllNamespaces;
-      eventLoops = options.eventLoops;
-      maxBodyBytes = options.maxBodyBytes;
-      maxBufferedBodyBytes = options.maxBufferedBodyBytes;
-      maxHeaderBytes = options.maxHeaderBytes;
-      maxRetries = options.maxRetries;
-      accessLog = options.accessLog;
-      endpointWaitTimeout = options.endpointWaitTimeout;
-      connectTimeout = options.connectTimeout;
-      clientIdleTimeout = options.clientIdleTimeout;
-      maxConnectionsPerEndpoint = options.maxConnectionsPerEndpoint;
-      drainDelay = options.drainDelay;
-      drainTimeout = options.drainTimeout;
-      authEnabled = options.authEnabled;
-      apiKeySecretLabel = options.apiKeySecretLabel;
-      autoscalerEnabled = options.autoscalerEnabled;
-      autoscalerMode = options.autoscalerMode;
-      autoscalerInterval = options.autoscalerInterval;
-      kubeAiTimeWindow = options.kubeAiTimeWindow;
-      stateConfigMap = options.stateConfigMap;
-      leaderElection = options.leaderElection;
-      leaseName = options.leaseName;
-      identity = options.identity;
-      peerSelector = options.peerSelector;
-      peerAddresses = options.peerAddresses;
-    }
-
-    public Builder host(String value) {
-      host = value;
-      return this;
-    }
-
-    public Builder port(int value) {
-      port = value;
-      return this;
-    }
-
-    public Builder metricsPort(Integer value) {
-      metricsPort = value;
-      return this;
-    }
-
-    public Builder namespace(String value) {
-      namespace = value;
-      return this;
-    }
-
-    public Builder watchAllNamespaces(boolean value) {
-      watchAllNamespaces = value;
-      return this;
-    }
-
-    public Builder eventLoops(int value) {
-      eventLoops = value;
-      return this;
-    }
-
-    public Builder maxBodyBytes(long value) {
-      maxBodyBytes = value;
-      return this;
-    }
-
-    public Builder maxBufferedBodyBytes(long value) {
-      maxBufferedBodyBytes = value;
-      return this;
-    }
-
-    public Builder maxHeaderBytes(int value) {
-      maxHeaderBytes = value;
-      return this;
-    }
-
-    public Builder maxRetries(int value) {
-      maxRetries = value;
-      return this;
-    }
-
-    public Builder accessLog(boolean value) {
-      accessLog = value;
-      return this;
-    }
-
-    public Builder endpointWaitTimeout(Duration value) {
-      endpointWaitTimeout = value;
-      return this;
-    }
-
-    public Builder connectTimeout(Duration value) {
-      connectTimeout = value;
-      return this;
-    }
-
-    public Builder clientIdleTimeout(Duration value) {
-      clientIdleTimeout = value;
-      return this;
-    }
-
-    public Builder maxConnectionsPerEndpoint(int value) {
-      maxConnectionsPerEndpoint = value;
-      return this;
-    }
-
-    public Builder drainDelay(Duration value) {
-      drainDelay = value;
-      return this;
-    }
-
-    public Builder drainTimeout(Duration value) {
-      drainTimeout = value;
-      return this;
-    }
-
-    public Builder authEnabled(boolean value) {
-      authEnabled = value;
-      return this;
-    }
-
-    public Builder apiKeySecretLabel(String value) {
-      apiKeySecretLabel = value;
-      return this;
-    }
-
-    public Builder autoscalerEnabled(boolean value) {
-      autoscalerEnabled = value;
-      return this;
-    }
-
-    public Builder autoscalerMode(ScalingMode value) {
-      autoscalerMode = value;
-      return this;
-    }
-
-    public Builder autoscalerInterval(Duration value) {
-      autoscalerInterval = value;
-      return this;
-    }
-
-    public Builder kubeAiTimeWindow(Duration value) {
-      kubeAiTimeWindow = value;
-      return this;
-    }
-
-    /** An empty or blank name, like {@code null}, keeps no state. */
-    public Builder stateConfigMap(String value) {
-      stateConfigMap = value == null || value.isBlank() ? null : value;
-      return this;
-    }
-
-    public Builder leaderElection(boolean value) {
-      leaderElection = value;
-      return this;
-    }
-
-    public Builder leaseName(String value) {
-      leaseName = value;
-      return this;
-    }
-
-    public Builder identity(String value) {
-      identity = value;
-      return this;
-    }
-
-    public Builder peerSelector(String value) {
-      peerSelector = value;
-      return this;
-    }
-
-    public Builder peerAddresses(List<String> value) {
-      peerAddresses = value;
-      return this;
-    }
-
-    /**
-     * @throws IllegalArgumentException naming the first invalid setting
-     */
-    public GatewayOptions build() {
-      return new GatewayOptions(
-          host,
-          port,
-          metricsPort,
-          namespace,
-          watchAllNamespaces,
-          eventLoops,
-          maxBodyBytes,
-          maxBufferedBodyBytes,
-          maxHeaderBytes,
-          maxRetries,
-          accessLog,
-          endpointWaitTimeout,
-          connectTimeout,
-          clientIdleTimeout,
-          maxConnectionsPerEndpoint,
-          drainDelay,
-          drainTimeout,
-          authEnabled,
-          apiKeySecretLabel,
-          autoscalerEnabled,
-          autoscalerMode,
-          autoscalerInterval,
-          kubeAiTimeWindow,
-          stateConfigMap,
-          leaderElection,
-          leaseName,
-          identity,
-          peerSelector,
-          peerAddresses);
     }
   }
 }

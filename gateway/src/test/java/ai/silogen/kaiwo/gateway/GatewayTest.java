@@ -171,7 +171,7 @@ class GatewayTest {
   }
 
   /** On loopback, any free port, one event loop, namespace {@code kaiwo}. */
-  private static GatewayOptions.Builder local() {
+  private static GatewayOptionsBuilder local() {
     return GatewayOptions.builder().host("127.0.0.1").port(0).namespace("kaiwo").eventLoops(1);
   }
 
