@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
-# Installs the external programs the tests and benchmarks drive: a stock kubectl, and HAProxy and nginx for the
+# Installs the external programs the tests and benchmarks drive: a stock kubectl, Node.js and npm for the test that
+# calls the gateway through the official OpenAI SDK (OfficialOpenAiSdkTest), and HAProxy and nginx for the
 # proxy-overhead benchmark (bench/run overhead). Idempotent and quiet; uses apt-get (as root or through sudo), and
 # runs `apt-get update` only when something is missing.
 # kubectl: prefers the upstream `kubectl` package where an apt source offers it (recent), else Debian's
 # `kubernetes-client` (older, but it speaks the legacy discovery our sandbox serves).
 # nginx: Debian 12 ships the binary in `nginx`; older releases in `nginx-light`.
+# node: Debian's `nodejs` (18 on Debian 12) is enough; where NodeSource's is installed, it brings npm too.
 set -euo pipefail
 export PATH="$PATH:/usr/sbin:/sbin"
 
-# tool name, then the packages that provide it, in order of preference. Only kubectl is required: without haproxy or
-# nginx the overhead benchmark reports them as "not installed".
-REQUIRED=kubectl
+# tool name, then the packages that provide it, in order of preference. kubectl, node and npm are required (./test
+# makes their tests fail when they are missing); without haproxy or nginx the overhead benchmark reports them as
+# "not installed".
+REQUIRED="kubectl node npm"
 WANTED=(
   "kubectl kubectl kubernetes-client"
+  "node nodejs"
+  "npm npm"
   "haproxy haproxy"
   "nginx nginx nginx-light"
 )
@@ -40,8 +45,8 @@ for entry in "${missing[@]}"; do
       break
     fi
   done
-  if [ -z "$installed" ] && [ "$tool" = "$REQUIRED" ]; then
-    echo "could not install $tool (tried: $packages); the kubectl test will fail" >&2
+  if [ -z "$installed" ] && [[ " $REQUIRED " == *" $tool "* ]]; then
+    echo "could not install $tool (tried: $packages); the tests that run it will fail" >&2
     status=1
   elif [ -z "$installed" ]; then
     echo "could not install $tool (tried: $packages); the overhead benchmark will skip it" >&2

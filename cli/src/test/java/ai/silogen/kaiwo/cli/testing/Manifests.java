@@ -62,7 +62,7 @@ public final class Manifests {
         .formatted(name, gpus);
   }
 
-  /** A CPU model on Infinity with one replica always up. */
+  /** A CPU model on vLLM with one replica always up. */
   public static String cpuModel(String name) {
     return """
         apiVersion: kubeai.org/v1

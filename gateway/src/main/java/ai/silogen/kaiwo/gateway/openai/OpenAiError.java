@@ -23,14 +23,42 @@ public final class OpenAiError extends RuntimeException {
   private final String type;
   private final String param;
   private final String code;
+  private final RetryAdvice retryAdvice;
+
+  /**
+   * What an error tells clients about sending the same request again, in the headers the OpenAI
+   * SDKs (Python and Node) read before their own policy, which retries every 5xx twice.
+   */
+  public enum RetryAdvice {
+    /** No header: the client's own policy decides. */
+    CLIENT_DECIDES,
+    /**
+     * {@code x-should-retry: false}: the request cannot succeed until someone changes the Model.
+     */
+    DO_NOT_RETRY,
+    /** {@code retry-after: 1} and {@code x-should-retry: true}: room frees up within moments. */
+    RETRY_AFTER_A_SECOND
+  }
 
   private OpenAiError(
       int status, String message, String type, String param, String code, Throwable cause) {
+    this(status, message, type, param, code, cause, RetryAdvice.CLIENT_DECIDES);
+  }
+
+  private OpenAiError(
+      int status,
+      String message,
+      String type,
+      String param,
+      String code,
+      Throwable cause,
+      RetryAdvice retryAdvice) {
     super(message, cause, false, false);
     this.status = status;
     this.type = type;
     this.param = param;
     this.code = code;
+    this.retryAdvice = retryAdvice;
   }
 
   /** 400: the request is malformed; {@code message} is shown to the client. */
@@ -131,7 +159,8 @@ public final class OpenAiError extends RuntimeException {
         SERVER_ERROR,
         null,
         "gateway_overloaded",
-        null);
+        null,
+        RetryAdvice.RETRY_AFTER_A_SECOND);
   }
 
   /** 500 with a fixed message; {@code cause} is for logs only. */
@@ -164,7 +193,8 @@ public final class OpenAiError extends RuntimeException {
         SERVER_ERROR,
         "model",
         "model_scaled_to_zero",
-        null);
+        null,
+        RetryAdvice.DO_NOT_RETRY);
   }
 
   /** 504: no endpoint became available (or answered) in time. */
@@ -188,6 +218,10 @@ public final class OpenAiError extends RuntimeException {
   /** A machine-readable code, or {@code null}. */
   public String code() {
     return code;
+  }
+
+  public RetryAdvice retryAdvice() {
+    return retryAdvice;
   }
 
   /** The response body. */

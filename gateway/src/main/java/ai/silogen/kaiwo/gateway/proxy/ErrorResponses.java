@@ -15,6 +15,9 @@ import org.slf4j.LoggerFactory;
 public final class ErrorResponses {
   private static final Logger LOG = LoggerFactory.getLogger(ErrorResponses.class);
 
+  /** Read by the OpenAI SDKs before their own retry policy. */
+  private static final String SHOULD_RETRY = "x-should-retry";
+
   private ErrorResponses() {}
 
   /** Sends {@code error} unless the response has started or the client has gone. */
@@ -29,6 +32,14 @@ public final class ErrorResponses {
     headers.set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
     if (error.status() == 401) {
       headers.set(HttpHeaderNames.WWW_AUTHENTICATE, "Bearer");
+    }
+    switch (error.retryAdvice()) {
+      case DO_NOT_RETRY -> headers.set(SHOULD_RETRY, "false");
+      case RETRY_AFTER_A_SECOND -> {
+        headers.set(SHOULD_RETRY, "true");
+        headers.set(HttpHeaderNames.RETRY_AFTER, "1");
+      }
+      case CLIENT_DECIDES -> {}
     }
     exchange.respond(
         HttpResponseStatus.valueOf(error.status()),

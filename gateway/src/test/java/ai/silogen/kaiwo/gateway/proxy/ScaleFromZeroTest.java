@@ -96,6 +96,9 @@ class ScaleFromZeroTest {
 
       assertThat(response.statusCode()).isEqualTo(504);
       assertThat(response.body()).contains("\"code\":\"gateway_timeout\"");
+      assertThat(response.headers().firstValue("x-should-retry"))
+          .as("a replica may still come: the client's policy decides")
+          .isEmpty();
       assertThat(gateway.loadBalancer.group("default/cold").waiting()).isZero();
       assertThat(gateway.metrics.model("default/cold").active()).isZero();
     }
@@ -127,6 +130,8 @@ class ScaleFromZeroTest {
 
       assertThat(refused.statusCode()).isEqualTo(503);
       assertThat(refused.body()).contains("\"code\":\"gateway_overloaded\"");
+      assertThat(refused.headers().firstValue("retry-after")).hasValue("1");
+      assertThat(refused.headers().firstValue("x-should-retry")).hasValue("true");
       assertThat(timedOut.statusCode()).isEqualTo(504);
       assertThat(afterwards.statusCode())
           .as("the first body's bytes were given back")
@@ -180,6 +185,9 @@ class ScaleFromZeroTest {
           .contains("\"code\":\"model_scaled_to_zero\"")
           .contains("spec.autoscalingDisabled")
           .contains("spec.replicas");
+      assertThat(response.headers().firstValue("x-should-retry"))
+          .as("the OpenAI SDKs would otherwise send it twice more")
+          .hasValue("false");
       assertThat(writes).isEmpty();
       assertThat(gateway.metrics.model("default/cold").active()).isZero();
     }

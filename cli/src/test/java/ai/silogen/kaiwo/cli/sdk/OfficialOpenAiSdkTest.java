@@ -1,0 +1,227 @@
+package ai.silogen.kaiwo.cli.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import ai.silogen.kaiwo.cli.testing.Submitted;
+import ai.silogen.kaiwo.cli.testing.TestCluster;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Applications reach the gateway through OpenAI's SDKs, which parse streams and errors their own
+ * way and retry on their own policy. This drives the sandbox's gateway with the official Node SDK
+ * ({@code src/test/node/openai-sdk/calls.mjs}) and checks what each call observed.
+ */
+class OfficialOpenAiSdkTest {
+  @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
+
+  private static final String MODELS =
+      """
+      apiVersion: kubeai.org/v1
+      kind: Model
+      metadata: {name: chat}
+      spec:
+        features: [TextGeneration]
+        url: hf://Qwen/Qwen2.5-0.5B-Instruct
+        adapters: [{name: sql, url: "hf://example/qwen-sql-lora"}]
+        engine: VLLM
+        resourceProfile: cpu:1
+        minReplicas: 1
+      ---
+      apiVersion: kubeai.org/v1
+      kind: Model
+      metadata: {name: embed}
+      spec:
+        features: [TextEmbedding]
+        url: hf://BAAI/bge-small-en-v1.5
+        engine: Infinity
+        resourceProfile: cpu:1
+        minReplicas: 1
+      ---
+      apiVersion: kubeai.org/v1
+      kind: Model
+      metadata: {name: whisper}
+      spec:
+        features: [SpeechToText]
+        url: hf://Systran/faster-whisper-small
+        engine: FasterWhisper
+        resourceProfile: cpu:1
+        minReplicas: 1
+      ---
+      apiVersion: kubeai.org/v1
+      kind: Model
+      metadata: {name: sleepy}
+      spec:
+        features: [TextGeneration]
+        url: hf://Qwen/Qwen2.5-0.5B-Instruct
+        engine: VLLM
+        resourceProfile: cpu:1
+        minReplicas: 0
+      ---
+      apiVersion: kubeai.org/v1
+      kind: Model
+      metadata: {name: held}
+      spec:
+        features: [TextGeneration]
+        url: hf://Qwen/Qwen2.5-0.5B-Instruct
+        engine: VLLM
+        resourceProfile: cpu:1
+        autoscalingDisabled: true
+        replicas: 0
+      """;
+
+  /** What the engine simulator answers: words of three letters, each followed by a space. */
+  private static final String SIMULATED_ANSWER = "([a-z]{3} )+";
+
+  private static String ns;
+  private static JsonNode observed;
+
+  @BeforeAll
+  static void callTheGatewayThroughTheSdk() {
+    // ./test installs node and npm and sets KAIWO_REQUIRE_TEST_TOOLS, so there their absence
+    // fails the build; a bare `mvnw verify` without them skips.
+    if (System.getenv("KAIWO_REQUIRE_TEST_TOOLS") != null) {
+      assertThat(NodeOpenAiSdk.available())
+          .as("node and npm are required (KAIWO_REQUIRE_TEST_TOOLS is set) but not on the PATH")
+          .isTrue();
+    }
+    assumeTrue(NodeOpenAiSdk.available(), "no node or npm on the PATH: skipping the SDK test");
+    NodeOpenAiSdk.install();
+    ns = CLUSTER.newNamespace("sdk");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, MODELS);
+    observed =
+        NodeOpenAiSdk.calls(
+            CLUSTER.localCluster().gatewayUrl(),
+            Map.of(
+                "chat", ns + "/chat",
+                "adapter", ns + "/chat_sql",
+                "embedding", ns + "/embed",
+                "transcription", ns + "/whisper",
+                "coldStart", ns + "/sleepy",
+                "heldAtZero", ns + "/held",
+                "unknown", ns + "/nonexistent"));
+  }
+
+  @Test
+  void listsTheTextGenerationModelsAndAdaptersByDefault() {
+    List<String> ids = new ArrayList<>();
+    succeeded("models").get("ids").forEach(id -> ids.add(id.asText()));
+
+    assertThat(ids)
+        .contains(ns + "/chat", ns + "/chat_sql", ns + "/sleepy", ns + "/held")
+        .doesNotContain(ns + "/embed", ns + "/whisper");
+  }
+
+  @Test
+  void answersAChatCompletionWithItsUsage() {
+    JsonNode chat = succeeded("chat");
+
+    assertThat(chat.get("content").asText()).matches(SIMULATED_ANSWER);
+    assertThat(chat.at("/usage/completion_tokens").asInt()).isEqualTo(4);
+  }
+
+  @Test
+  void streamsChunksTheSdkReassemblesWithTheUsageLast() {
+    JsonNode stream = succeeded("stream");
+
+    assertThat(stream.get("chunks").asInt()).as("role chunk, 5 tokens, usage chunk").isEqualTo(7);
+    assertThat(stream.get("content").asText()).matches(SIMULATED_ANSWER);
+    assertThat(stream.at("/usage/completion_tokens").asInt()).isEqualTo(5);
+  }
+
+  @Test
+  void servesACompletionFromAnAdapter() {
+    JsonNode completion = succeeded("adapterCompletion");
+
+    assertThat(completion.get("text").asText()).matches(SIMULATED_ANSWER);
+    assertThat(completion.get("finishReason").asText()).isEqualTo("length");
+  }
+
+  @Test
+  void embedsABatchOfInputs() {
+    JsonNode embeddings = succeeded("embeddings");
+
+    assertThat(embeddings.get("count").asInt()).isEqualTo(2);
+    assertThat(embeddings.get("dimensions").get(0).asInt())
+        .isPositive()
+        .isEqualTo(embeddings.get("dimensions").get(1).asInt());
+  }
+
+  @Test
+  void transcribesAFileTheSdkUploadsAsMultipart() {
+    assertThat(succeeded("transcription").get("text").asText()).isNotBlank();
+  }
+
+  @Test
+  void aRequestForAModelAtZeroWaitsForItsFirstReplica() {
+    assertThat(succeeded("coldStart").get("content").asText()).matches(SIMULATED_ANSWER);
+    assertThat(
+            CLUSTER.client().pods().inNamespace(ns).withLabel("model", "sleepy").list().getItems())
+        .isNotEmpty();
+  }
+
+  @Test
+  void anUnknownModelIsTheSdksNotFoundErrorAndIsNotRetried() {
+    JsonNode call = observed.get("unknownModel");
+
+    assertThat(call.get("requests").asInt()).isEqualTo(1);
+    assertThat(call.at("/error/class").asText()).isEqualTo("NotFoundError");
+    assertThat(call.at("/error/status").asInt()).isEqualTo(404);
+    assertThat(call.at("/error/type").asText()).isEqualTo("invalid_request_error");
+    assertThat(call.at("/error/code").asText()).isEqualTo("model_not_found");
+    assertThat(call.at("/error/param").asText()).isEqualTo("model");
+  }
+
+  @Test
+  void aModelHeldAtZeroIsRefusedOnceNotRetriedByTheSdk() {
+    JsonNode call = observed.get("heldAtZero");
+
+    assertThat(call.at("/error/status").asInt()).isEqualTo(503);
+    assertThat(call.at("/error/code").asText()).isEqualTo("model_scaled_to_zero");
+    assertThat(call.at("/error/message").asText()).contains("spec.replicas");
+    assertThat(call.get("requests").asInt())
+        .as("x-should-retry: false overrides the SDK's two retries of a 5xx")
+        .isEqualTo(1);
+  }
+
+  @Test
+  void aStreamTheClientAbortsReleasesItsRequest() {
+    assertThat(succeeded("abortedStream").get("chunks").asInt()).isEqualTo(3);
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .until(
+            () ->
+                gatewayMetrics()
+                    .contains("kaiwo_gateway_requests_active{model=\"" + ns + "/chat\"} 0.0"));
+  }
+
+  /** The observation of {@code call}, which must have succeeded with one HTTP request. */
+  private static JsonNode succeeded(String call) {
+    JsonNode observation = observed.get(call);
+    assertThat(observation.has("error")).as(call + ": " + observation).isFalse();
+    assertThat(observation.get("requests").asInt()).as(call + ": " + observation).isEqualTo(1);
+    return observation;
+  }
+
+  private static String gatewayMetrics() throws Exception {
+    String base = CLUSTER.localCluster().gatewayUrl().replace("/openai/v1", "");
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      return http.send(
+              HttpRequest.newBuilder(URI.create(base + "/metrics")).build(),
+              HttpResponse.BodyHandlers.ofString())
+          .body();
+    }
+  }
+}
