@@ -28,59 +28,18 @@ class OfficialOpenAiSdkTest {
   @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
 
   private static final String MODELS =
-      """
-      apiVersion: kubeai.org/v1
-      kind: Model
-      metadata: {name: chat}
-      spec:
-        features: [TextGeneration]
-        url: hf://Qwen/Qwen2.5-0.5B-Instruct
-        adapters: [{name: sql, url: "hf://example/qwen-sql-lora"}]
-        engine: VLLM
-        resourceProfile: cpu:1
-        minReplicas: 1
-      ---
-      apiVersion: kubeai.org/v1
-      kind: Model
-      metadata: {name: embed}
-      spec:
-        features: [TextEmbedding]
-        url: hf://BAAI/bge-small-en-v1.5
-        engine: Infinity
-        resourceProfile: cpu:1
-        minReplicas: 1
-      ---
-      apiVersion: kubeai.org/v1
-      kind: Model
-      metadata: {name: whisper}
-      spec:
-        features: [SpeechToText]
-        url: hf://Systran/faster-whisper-small
-        engine: FasterWhisper
-        resourceProfile: cpu:1
-        minReplicas: 1
-      ---
-      apiVersion: kubeai.org/v1
-      kind: Model
-      metadata: {name: sleepy}
-      spec:
-        features: [TextGeneration]
-        url: hf://Qwen/Qwen2.5-0.5B-Instruct
-        engine: VLLM
-        resourceProfile: cpu:1
-        minReplicas: 0
-      ---
-      apiVersion: kubeai.org/v1
-      kind: Model
-      metadata: {name: held}
-      spec:
-        features: [TextGeneration]
-        url: hf://Qwen/Qwen2.5-0.5B-Instruct
-        engine: VLLM
-        resourceProfile: cpu:1
-        autoscalingDisabled: true
-        replicas: 0
-      """;
+      String.join(
+          "---\n",
+          model(
+              "chat",
+              "TextGeneration",
+              "VLLM",
+              "minReplicas: 1",
+              "adapters: [{name: sql, url: \"hf://example/qwen-sql-lora\"}]"),
+          model("embed", "TextEmbedding", "Infinity", "minReplicas: 1"),
+          model("whisper", "SpeechToText", "FasterWhisper", "minReplicas: 1"),
+          model("sleepy", "TextGeneration", "VLLM", "minReplicas: 0"),
+          model("held", "TextGeneration", "VLLM", "autoscalingDisabled: true", "replicas: 0"));
 
   /** What the engine simulator answers: words of three letters, each followed by a space. */
   private static final String SIMULATED_ANSWER = "([a-z]{3} )+";
@@ -205,6 +164,29 @@ class OfficialOpenAiSdkTest {
             () ->
                 gatewayMetrics()
                     .contains("kaiwo_gateway_requests_active{model=\"" + ns + "/chat\"} 0.0"));
+  }
+
+  /** A CPU Model with {@code specLines} added to its spec. */
+  private static String model(String name, String feature, String engine, String... specLines) {
+    StringBuilder yaml =
+        new StringBuilder("apiVersion: kubeai.org/v1\nkind: Model\n")
+            .append("metadata: {name: ")
+            .append(name)
+            .append("}\nspec:\n")
+            .append("  features: [")
+            .append(feature)
+            .append("]\n")
+            .append("  url: hf://example/")
+            .append(name)
+            .append('\n')
+            .append("  engine: ")
+            .append(engine)
+            .append('\n')
+            .append("  resourceProfile: cpu:1\n");
+    for (String line : specLines) {
+      yaml.append("  ").append(line).append('\n');
+    }
+    return yaml.toString();
   }
 
   /** The observation of {@code call}, which must have succeeded with one HTTP request. */
