@@ -1,11 +1,13 @@
 package ai.silogen.kaiwo.gateway.openai;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 /**
  * A request failure with its HTTP status and OpenAI-shaped body {@code
@@ -197,9 +199,23 @@ public final class OpenAiError extends RuntimeException {
         RetryAdvice.DO_NOT_RETRY);
   }
 
-  /** 504: no endpoint became available (or answered) in time. */
-  public static OpenAiError gatewayTimeout(Throwable cause) {
-    return new OpenAiError(504, "gateway timeout", SERVER_ERROR, null, "gateway_timeout", cause);
+  /**
+   * 504: no replica of the model became Ready while the request waited. Names the model and the
+   * wait, since the usual causes (no free GPUs, a slow download, a crashing server) show in the
+   * Model's status, and a bare timeout reads like an outage of the gateway.
+   */
+  public static OpenAiError noReplicaReady(String modelKey, Duration waited) {
+    return new OpenAiError(
+        504,
+        "no replica of model "
+            + quote(modelKey)
+            + " became ready within "
+            + GoDuration.format(waited)
+            + " (--endpoint-wait-timeout); the Model's status says why",
+        SERVER_ERROR,
+        "model",
+        "gateway_timeout",
+        null);
   }
 
   public int status() {

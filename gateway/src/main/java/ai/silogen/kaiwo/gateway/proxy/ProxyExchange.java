@@ -165,7 +165,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     Throwable cause = unwrap(future);
     if (cause instanceof TimeoutException) {
       meters.waitedForEndpoint("timeout", System.nanoTime() - waitStartNanos);
-      fail(OpenAiError.gatewayTimeout(cause));
+      fail(OpenAiError.noReplicaReady(modelKey, runtime.settings().endpointWaitTimeout()));
     } else if (cause instanceof OpenAiError error) {
       fail(error); // e.g. the model was deleted while the request waited
     } else {

@@ -41,10 +41,9 @@ class OpenAiErrorTest {
         new OpenAiError[] {
           OpenAiError.internal(cause),
           OpenAiError.badGateway(cause),
-          OpenAiError.serviceUnavailable(cause),
-          OpenAiError.gatewayTimeout(cause)
+          OpenAiError.serviceUnavailable(cause)
         }) {
-      assertThat(error.status()).isBetween(500, 504);
+      assertThat(error.status()).isBetween(500, 503);
       assertThat(error.getCause()).isSameAs(cause);
       assertThat(error.toJsonString()).doesNotContain("secret", "10.1.2.3");
       assertThat(JSON.readTree(error.toJson()).at("/error/type").asText())

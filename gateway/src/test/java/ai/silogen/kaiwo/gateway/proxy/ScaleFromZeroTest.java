@@ -87,7 +87,7 @@ class ScaleFromZeroTest {
   void answers504WhenNoReplicaBecomesReadyInTime() throws Exception {
     try (TestGateway gateway =
         TestGateway.start(
-            new ProxySettings(64 * 1024, Long.MAX_VALUE, 3, Duration.ofMillis(300), false, false),
+            new ProxySettings(64 * 1024, Long.MAX_VALUE, 3, Duration.ofSeconds(1), false, false),
             ApiKeyAuthenticator.disabled(),
             (namespace, name, replicas) -> {})) {
       gateway.catalog.put(cold());
@@ -95,7 +95,9 @@ class ScaleFromZeroTest {
       HttpResponse<String> response = post(gateway);
 
       assertThat(response.statusCode()).isEqualTo(504);
-      assertThat(response.body()).contains("\"code\":\"gateway_timeout\"");
+      assertThat(response.body())
+          .contains("\"code\":\"gateway_timeout\"")
+          .contains("no replica of model \\\"default/cold\\\" became ready within 1s");
       assertThat(response.headers().firstValue("x-should-retry"))
           .as("a replica may still come: the client's policy decides")
           .isEmpty();
