@@ -2,10 +2,10 @@ package ai.silogen.kaiwo.cli.describe;
 
 import static ai.silogen.kaiwo.api.Nulls.orEmpty;
 
+import ai.silogen.kaiwo.api.status.PodStates;
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.cli.support.Table;
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
-import ai.silogen.kaiwo.cli.workload.PodStates;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.operator.modelserving.adapters.AdapterPlan;

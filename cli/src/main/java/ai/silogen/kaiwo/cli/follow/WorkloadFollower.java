@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.follow;
 
+import ai.silogen.kaiwo.api.status.PodTrouble;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;

@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusCache;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusReplicas;
 import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.api.status.PodTrouble;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadFailed;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadStep;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loaded;
@@ -128,7 +129,7 @@ public final class ModelStatusCalculator {
               ModelConditions.READY,
               allReady,
               allReady ? "AllReplicasReady" : "ReplicasNotReady",
-              ready + "/" + desired + " replicas ready",
+              ready + "/" + desired + " replicas ready" + (allReady ? "" : trouble(seen.pods())),
               now,
               generation);
     }
@@ -137,6 +138,16 @@ public final class ModelStatusCalculator {
       status.setCache(previous.getCache());
     }
     return status;
+  }
+
+  /**
+   * Why a replica does not come up, when a pod shows it (no node fits, its image cannot be pulled,
+   * it crashes), so that the condition, and the gateway's 504 that points to it, say what to fix.
+   */
+  private static String trouble(List<Pod> pods) {
+    return PodTrouble.of(pods.stream().filter(pod -> !PodState.ready(pod)).toList())
+        .map(trouble -> "; " + trouble)
+        .orElse("");
   }
 
   private static String cacheReason(LoadStep step) {

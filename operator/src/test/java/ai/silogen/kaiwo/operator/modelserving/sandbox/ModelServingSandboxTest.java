@@ -158,6 +158,19 @@ class ModelServingSandboxTest {
     assertThat(cluster.eventReasons(ns, "typo")).containsOnlyOnce("UnknownResourceProfile");
   }
 
+  @Test
+  void aReplicaNoNodeCanHoldIsExplainedInTheReadyCondition() {
+    cluster.create(ns, model("huge", "amd-gpu-mi300x:16", "minReplicas: 1"));
+
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(condition(cluster.model(ns, "huge"), "Ready").getMessage())
+                    .startsWith("0/1 replicas ready; pod model-huge-")
+                    .contains(": Unschedulable: 0/")
+                    .contains("Insufficient amd.com/gpu"));
+  }
+
   static String model(String name, String profile, String... spec) {
     StringBuilder yaml =
         new StringBuilder(

@@ -48,6 +48,36 @@ class ModelStatusCalculatorTest {
   }
 
   @Test
+  void aReplicaThatCannotStartSaysWhyInTheReadyCondition() {
+    Model model = vllm("hf://o/m", "cpu:1", "replicas: 2");
+    Pod unschedulable =
+        new PodBuilder(pod(false))
+            .editMetadata()
+            .withName("model-m-1")
+            .endMetadata()
+            .editStatus()
+            .addNewCondition()
+            .withType("PodScheduled")
+            .withStatus("False")
+            .withReason("Unschedulable")
+            .withMessage("0/5 nodes are available: 5 Insufficient nvidia.com/gpu.")
+            .endCondition()
+            .endStatus()
+            .build();
+
+    ModelStatus status =
+        ModelStatusCalculator.compute(
+            model,
+            new Observation(List.of(pod(true), unschedulable), Optional.empty(), Optional.empty()),
+            T0);
+
+    assertThat(condition(status, "Ready").getMessage())
+        .isEqualTo(
+            "1/2 replicas ready; pod model-m-1: Unschedulable: 0/5 nodes are available:"
+                + " 5 Insufficient nvidia.com/gpu.");
+  }
+
+  @Test
   void invalidModelsSayWhy() {
     Model model = vllm("hf://o/m", "tpu:1", "replicas: 1");
     var invalid =

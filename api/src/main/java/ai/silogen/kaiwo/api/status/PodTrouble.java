@@ -1,6 +1,5 @@
-package ai.silogen.kaiwo.cli.follow;
+package ai.silogen.kaiwo.api.status;
 
-import ai.silogen.kaiwo.cli.workload.PodStates;
 import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.List;
@@ -8,11 +7,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Why a workload's pod is stuck, for the progress of a workload that stays in one status: the
- * workload's own conditions say "admitted" while its pod cannot be scheduled or its container
- * cannot be created (a missing Secret, an image that cannot be pulled), which only the pod shows.
+ * Why a workload's pod is stuck, in one line. A workload's own conditions say "admitted", or a
+ * Model's "0/1 replicas ready", while its pod cannot be scheduled or its container cannot be
+ * created (a missing Secret, an image that cannot be pulled), which only the pod shows. The CLI's
+ * progress and the Model's {@code Ready} condition both report it.
  */
-final class PodTrouble {
+public final class PodTrouble {
 
   /** Container waiting reasons that need the user (not just time) to resolve. */
   private static final Set<String> STUCK =
@@ -27,7 +27,7 @@ final class PodTrouble {
   private PodTrouble() {}
 
   /** {@code pod NAME: REASON: MESSAGE} for the first stuck pod of {@code pods}, if any. */
-  static Optional<String> of(List<Pod> pods) {
+  public static Optional<String> of(List<Pod> pods) {
     return pods.stream().flatMap(pod -> trouble(pod).stream()).findFirst();
   }
 

@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.workload;
+package ai.silogen.kaiwo.api.status;
 
 import static ai.silogen.kaiwo.api.Nulls.orEmpty;
 

@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.follow;
+package ai.silogen.kaiwo.api.status;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
