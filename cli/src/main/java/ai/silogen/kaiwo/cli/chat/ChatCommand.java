@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -83,7 +84,13 @@ public final class ChatCommand implements Callable<Integer> {
       defaultValue = "kaiwo-system/kaiwo-gateway")
   String gatewayService;
 
-  @Mixin ClusterOptions cluster;
+  @Mixin ClusterOptions clusterOptions;
+
+  /**
+   * Where to read why an answer is slow to start ({@link ModelWaitNotice}); empty with {@code
+   * --gateway}, where the model's cluster is not known.
+   */
+  private Optional<KubernetesClient> cluster = Optional.empty();
 
   private final CliContext context;
 
@@ -107,13 +114,14 @@ public final class ChatCommand implements Callable<Integer> {
     if (gateway != null) {
       return chat(new ChatClient(gateway, key));
     }
-    try (Connection connection = Connections.open(context, cluster);
+    try (Connection connection = Connections.open(context, clusterOptions);
         GatewayLocator.Located located =
             GatewayLocator.locate(context, connection, service[0], service[1])) {
       if (!model.contains("/")) {
         // As 'kaiwo submit' and 'kaiwo list models': the context's namespace, not the gateway's.
         model = connection.namespaceOr(null) + "/" + model;
       }
+      cluster = Optional.of(connection.client());
       return chat(new ChatClient(located.url(), key));
     }
   }
@@ -153,16 +161,27 @@ public final class ChatCommand implements Callable<Integer> {
       throws InterruptedException {
     PrintWriter out = context.out();
     conversation.add(new ChatClient.Message("user", text));
-    String answer =
-        client.complete(
-            model,
-            conversation,
-            piece -> {
-              out.print(piece);
-              out.flush();
-            });
+    String answer;
+    try (ModelWaitNotice notice = waitNotice()) {
+      answer =
+          client.complete(
+              model,
+              conversation,
+              piece -> {
+                if (notice != null) {
+                  notice.close(); // the answer has started
+                }
+                out.print(piece);
+                out.flush();
+              });
+    }
     out.println();
     out.flush();
     conversation.add(new ChatClient.Message("assistant", answer));
+  }
+
+  /** A notice for the next answer; null (no notice) with {@code --gateway}. */
+  private ModelWaitNotice waitNotice() {
+    return cluster.map(client -> ModelWaitNotice.start(client, model, context.err())).orElse(null);
   }
 }

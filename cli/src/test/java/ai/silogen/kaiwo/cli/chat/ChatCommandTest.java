@@ -13,9 +13,12 @@ import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
 import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
+import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -78,6 +81,46 @@ class ChatCommandTest {
         .during(Duration.ofSeconds(6))
         .atMost(Duration.ofSeconds(8))
         .until(() -> replicas(idle, "brief") == 1);
+  }
+
+  @Test
+  void saysWhyTheAnswerIsSlowToStartAndAnswersOnceTheModelCanRun() throws Exception {
+    String stuck = CLUSTER.newNamespace("chat-stuck");
+    // No node has 1000 CPUs: the replica stays Pending, and the gateway holds the request.
+    Submitted.submit(
+        CLUSTER.cli(), stuck, Manifests.cpuModel("greedy").replace("cpu:1", "cpu:1000"));
+    StringWriter errors = new StringWriter();
+    CompletableFuture<CliRun> chat =
+        CompletableFuture.supplyAsync(
+            () -> CLUSTER.cli().withErrors(errors).run("chat", stuck + "/greedy", "hi"));
+
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> errors.toString().contains(": Unschedulable: "));
+    CLUSTER
+        .client()
+        .resources(Model.class)
+        .inNamespace(stuck)
+        .withName("greedy")
+        .edit(
+            model -> {
+              model.getSpec().setResourceProfile("cpu:1");
+              return model;
+            });
+    CliRun run = chat.get(60, TimeUnit.SECONDS);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).matches(SIMULATED_ANSWER);
+    assertThat(run.err())
+        .contains("kaiwo: waiting for a ready replica of " + stuck + "/greedy: 0/1 replicas ready;")
+        .contains("Insufficient cpu");
+  }
+
+  @Test
+  void anAnswerThatStartsAtOnceShowsNoWaitNotice() {
+    CliRun run = CLUSTER.cli().run("chat", "-n", ns, "tiny", "hi");
+
+    assertThat(run.err()).doesNotContain("waiting for a ready replica");
   }
 
   /** A new namespace with the CPU model {@code name} in it, scaled to zero; its name. */

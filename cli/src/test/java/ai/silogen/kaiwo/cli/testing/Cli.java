@@ -27,19 +27,22 @@ public final class Cli {
   private final Map<String, String> env;
   private final String stdin;
   private final StringWriter output;
+  private final StringWriter errors;
 
-  private Cli(Path home, Map<String, String> env, String stdin, StringWriter output) {
+  private Cli(
+      Path home, Map<String, String> env, String stdin, StringWriter output, StringWriter errors) {
     this.home = home;
     this.env = Map.copyOf(env);
     this.stdin = stdin;
     this.output = output;
+    this.errors = errors;
   }
 
   /** A CLI whose home is a new empty temporary directory and whose environment is empty. */
   public static Cli inTemporaryHome() {
     try {
       Path home = Files.createTempDirectory("kaiwo-cli-home");
-      return new Cli(home, Map.of("HOME", home.toString()), "", null);
+      return new Cli(home, Map.of("HOME", home.toString()), "", null, null);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -48,16 +51,21 @@ public final class Cli {
   public Cli withEnv(String name, String value) {
     Map<String, String> copy = new HashMap<>(env);
     copy.put(name, value);
-    return new Cli(home, copy, stdin, output);
+    return new Cli(home, copy, stdin, output, errors);
   }
 
   public Cli withStdin(String text) {
-    return new Cli(home, env, text, output);
+    return new Cli(home, env, text, output, errors);
   }
 
   /** Standard output goes to {@code live}, readable while a long-running command runs. */
   public Cli withOutput(StringWriter live) {
-    return new Cli(home, env, stdin, live);
+    return new Cli(home, env, stdin, live, errors);
+  }
+
+  /** Standard error goes to {@code live}, readable while a long-running command runs. */
+  public Cli withErrors(StringWriter live) {
+    return new Cli(home, env, stdin, output, live);
   }
 
   public Path home() {
@@ -67,7 +75,7 @@ public final class Cli {
   /** Runs {@code kaiwo args...}. */
   public CliRun run(String... args) {
     StringWriter out = output != null ? output : new StringWriter();
-    StringWriter err = new StringWriter();
+    StringWriter err = errors != null ? errors : new StringWriter();
     CliContext context =
         new CliContext(
             env,

@@ -1,0 +1,88 @@
+package ai.silogen.kaiwo.cli.chat;
+
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.api.status.Conditions;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Says on stderr why an answer is slow to start. The gateway holds a request for a model with no
+ * Ready replica (scaling it from zero, or waiting for a replica that cannot start) for up to ten
+ * minutes, and without this the terminal stays silent all that time. While the Model's {@code
+ * Ready} condition is False, its message says what is going on (e.g. a pod no node can hold), and
+ * each new message is printed once. Answers that start within {@link #QUIET} print nothing.
+ */
+final class ModelWaitNotice implements AutoCloseable {
+  static final Duration QUIET = Duration.ofSeconds(2);
+  private static final Duration POLL = Duration.ofSeconds(2);
+
+  private final KubernetesClient client;
+  private final String namespace;
+  private final String name;
+  private final PrintWriter err;
+  private final ScheduledExecutorService timer =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> Thread.ofPlatform().daemon().name("kaiwo-chat-wait").unstarted(task));
+  private String shown = "";
+
+  private ModelWaitNotice(KubernetesClient client, String modelKey, PrintWriter err) {
+    this.client = client;
+    String[] parts = modelKey.split("/", 2);
+    this.namespace = parts[0];
+    this.name = parts[1];
+    this.err = err;
+  }
+
+  /**
+   * Starts watching the Model for one request.
+   *
+   * @param modelKey {@code namespace/name}, with an adapter suffix ({@code _adapter}) allowed
+   */
+  static ModelWaitNotice start(KubernetesClient client, String modelKey, PrintWriter err) {
+    String withoutAdapter = modelKey.replaceFirst("_[^/]*$", "");
+    ModelWaitNotice notice = new ModelWaitNotice(client, withoutAdapter, err);
+    notice.timer.scheduleWithFixedDelay(
+        notice::check, QUIET.toMillis(), POLL.toMillis(), TimeUnit.MILLISECONDS);
+    return notice;
+  }
+
+  private void check() {
+    try {
+      notReady().filter(message -> !message.equals(shown)).ifPresent(this::show);
+    } catch (KubernetesClientException e) {
+      // no access to Models (a user with only an API key): the request still runs, silently
+    }
+  }
+
+  private Optional<String> notReady() {
+    Model model = client.resources(Model.class).inNamespace(namespace).withName(name).get();
+    if (model == null || model.getStatus() == null) {
+      return Optional.empty();
+    }
+    return Conditions.find(model.getStatus().getConditions(), "Ready")
+        .filter(ready -> Conditions.FALSE.equals(ready.getStatus()))
+        .map(Condition::getMessage);
+  }
+
+  private synchronized void show(String message) {
+    if (timer.isShutdown()) {
+      return;
+    }
+    shown = message;
+    err.println("kaiwo: waiting for a ready replica of " + namespace + "/" + name + ": " + message);
+    err.flush();
+  }
+
+  /** The answer has started (or failed): no more notices. */
+  @Override
+  public synchronized void close() {
+    timer.shutdownNow();
+  }
+}
