@@ -38,6 +38,7 @@ async function observe(call) {
         code: e.code ?? null,
         param: e.param ?? null,
         message: e.message,
+        requestId: e.requestID ?? null,
       },
       requests: requests - before,
     };
@@ -48,7 +49,7 @@ const observed = {};
 observed.models = await observe(async () => ({ ids: (await client.models.list()).data.map((m) => m.id) }));
 observed.chat = await observe(async () => {
   const answer = await client.chat.completions.create({ model: models.chat, messages: user('hi'), max_tokens: 4 });
-  return { content: answer.choices[0].message.content, usage: answer.usage };
+  return { content: answer.choices[0].message.content, usage: answer.usage, requestId: answer._request_id };
 });
 observed.stream = await observe(async () => {
   const stream = await client.chat.completions.create({

@@ -89,6 +89,7 @@ class OfficialOpenAiSdkTest {
 
     assertThat(chat.get("content").asText()).matches(SIMULATED_ANSWER);
     assertThat(chat.at("/usage/completion_tokens").asInt()).isEqualTo(4);
+    assertThat(chat.get("requestId").asText()).as("from x-request-id").matches("[0-9a-f]{32}");
   }
 
   @Test
@@ -141,6 +142,7 @@ class OfficialOpenAiSdkTest {
     assertThat(call.at("/error/type").asText()).isEqualTo("invalid_request_error");
     assertThat(call.at("/error/code").asText()).isEqualTo("model_not_found");
     assertThat(call.at("/error/param").asText()).isEqualTo("model");
+    assertThat(call.at("/error/requestId").asText()).matches("[0-9a-f]{32}");
   }
 
   @Test

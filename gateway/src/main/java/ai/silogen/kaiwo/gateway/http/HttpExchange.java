@@ -50,6 +50,8 @@ public final class HttpExchange {
   private Framing framing = Framing.RAW;
   private boolean ended;
   private boolean closeAfterResponse;
+  private CharSequence stampName;
+  private String stampValue;
 
   HttpExchange(ChannelHandlerContext ctx, ServerConnection connection, HttpRequest request) {
     this.ctx = ctx;
@@ -123,6 +125,15 @@ public final class HttpExchange {
   /** Whether the response can still be started: its head is not written and the client is here. */
   public boolean canRespond() {
     return !headWritten && ctx.channel().isActive();
+  }
+
+  /**
+   * Sets header {@code name} to {@code value} on whatever response this exchange sends, an answer
+   * relayed from elsewhere or an error (one such header per exchange).
+   */
+  public void stampResponse(CharSequence name, String value) {
+    stampName = name;
+    stampValue = value;
   }
 
   /** Ends the connection once the response has been sent ({@code Connection: close}). */
@@ -296,6 +307,9 @@ public final class HttpExchange {
   }
 
   private ByteBuf head(HttpResponseStatus status, HttpHeaders headers) {
+    if (stampName != null) {
+      headers.set(stampName, stampValue);
+    }
     return HttpHeads.response(ctx.alloc(), request.protocolVersion(), status, headers);
   }
 

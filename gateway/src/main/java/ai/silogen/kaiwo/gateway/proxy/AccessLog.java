@@ -11,8 +11,8 @@ import org.slf4j.LoggerFactory;
  * pipelines parse without a pattern. Bodies and headers are never logged (prompts and API keys).
  *
  * <pre>
- * POST /openai/v1/chat/completions model=default/qwen status=200 attempts=1 endpoint=default/model-qwen-7d9-x2 ttfb_ms=12.4 total_ms=431.0
- * POST /openai/v1/chat/completions model=- status=404 error="model not found: \"nope\""
+ * POST /openai/v1/chat/completions request_id=5f0c2e8a91b34d07a6e1c3b9d2f48e61 model=default/qwen status=200 attempts=1 endpoint=default/model-qwen-7d9-x2 ttfb_ms=12.4 total_ms=431.0
+ * POST /openai/v1/chat/completions request_id=b7d41f09e2c86a35f1e07d4c9a2b6e18 model=- status=404 error="model not found: \"nope\""
  * </pre>
  */
 public final class AccessLog {
@@ -29,6 +29,7 @@ public final class AccessLog {
   /** A request that was routed to a model: {@code endpoint} is the last one tried, or null. */
   static void proxied(
       HttpExchange exchange,
+      String requestId,
       String modelKey,
       int status,
       int attempts,
@@ -36,9 +37,10 @@ public final class AccessLog {
       long firstByteNanos,
       long totalNanos) {
     LOG.info(
-        "{} {} model={} status={} attempts={} endpoint={} ttfb_ms={} total_ms={}",
+        "{} {} request_id={} model={} status={} attempts={} endpoint={} ttfb_ms={} total_ms={}",
         exchange.method(),
         exchange.uri(),
+        requestId,
         modelKey,
         status,
         attempts,
@@ -48,11 +50,12 @@ public final class AccessLog {
   }
 
   /** A request refused before it was routed (bad JSON, unknown model, too large, no key...). */
-  static void refused(HttpExchange exchange, int status, String message) {
+  static void refused(HttpExchange exchange, String requestId, int status, String message) {
     LOG.info(
-        "{} {} model=- status={} error=\"{}\"",
+        "{} {} request_id={} model=- status={} error=\"{}\"",
         exchange.method(),
         exchange.uri(),
+        requestId,
         status,
         quoted(message));
   }

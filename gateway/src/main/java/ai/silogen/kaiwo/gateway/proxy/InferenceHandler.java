@@ -57,24 +57,29 @@ public final class InferenceHandler {
    * client of the exchange's event loop).
    */
   public void handle(HttpExchange exchange, RequestKind kind, UpstreamClient client) {
+    String requestId = RequestId.of(exchange);
+    exchange.stampResponse(RequestId.HEADER, requestId);
     if (!HttpMethod.POST.equals(exchange.method())) {
-      reject(exchange, OpenAiError.methodNotAllowed(exchange.method().name(), exchange.path()));
+      reject(
+          exchange,
+          requestId,
+          OpenAiError.methodNotAllowed(exchange.method().name(), exchange.path()));
       return;
     }
     ApiKeyScope scope;
     try {
       scope = authenticator.authenticate(exchange.header(HttpHeaderNames.AUTHORIZATION));
     } catch (OpenAiError e) {
-      reject(exchange, e);
+      reject(exchange, requestId, e);
       return;
     }
     BodyCollector.collect(
         exchange,
         runtime.settings().maxBodyBytes(),
         runtime.bodyBudget(),
-        body -> proxy(exchange, kind, client, scope, body),
+        body -> proxy(exchange, requestId, kind, client, scope, body),
         refused -> {
-          counted(exchange, refused);
+          counted(exchange, requestId, refused);
           // The rest of the body is not wanted: the connection closes after the answer.
           ErrorResponses.sendAndClose(exchange, refused);
         });
@@ -82,6 +87,7 @@ public final class InferenceHandler {
 
   private void proxy(
       HttpExchange exchange,
+      String requestId,
       RequestKind kind,
       UpstreamClient client,
       ApiKeyScope scope,
@@ -103,7 +109,7 @@ public final class InferenceHandler {
       resolved = resolver.resolve(parsed, exchange.headers().getAll(LABEL_SELECTOR_HEADER), view);
       forward = body.forward(resolved.forwardBody(), exchange.alloc());
     } catch (OpenAiError e) {
-      reject(exchange, e);
+      reject(exchange, requestId, e);
       return;
     } finally {
       body.release(); // what is forwarded holds its own references
@@ -116,6 +122,7 @@ public final class InferenceHandler {
             runtime,
             client,
             exchange,
+            requestId,
             kind,
             resolved.ref().modelKey(),
             resolved.pick(),
@@ -124,16 +131,16 @@ public final class InferenceHandler {
         .start();
   }
 
-  private void reject(HttpExchange exchange, OpenAiError error) {
-    counted(exchange, error);
+  private void reject(HttpExchange exchange, String requestId, OpenAiError error) {
+    counted(exchange, requestId, error);
     ErrorResponses.send(exchange, error);
   }
 
   /** Counts (and logs, with {@code --access-log}) a request refused before it was routed. */
-  private void counted(HttpExchange exchange, OpenAiError error) {
+  private void counted(HttpExchange exchange, String requestId, OpenAiError error) {
     runtime.metrics().rejected(error.status());
     if (runtime.settings().accessLog()) {
-      AccessLog.refused(exchange, error.status(), error.getMessage());
+      AccessLog.refused(exchange, requestId, error.status(), error.getMessage());
     }
   }
 }

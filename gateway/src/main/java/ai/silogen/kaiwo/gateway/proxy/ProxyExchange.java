@@ -43,6 +43,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   private final ProxyRuntime runtime;
   private final UpstreamClient client;
   private final HttpExchange exchange;
+  private final String requestId;
   private final RequestKind kind;
   private final String modelKey;
 
@@ -73,6 +74,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       ProxyRuntime runtime,
       UpstreamClient client,
       HttpExchange exchange,
+      String requestId,
       RequestKind kind,
       String modelKey,
       PickRequest pick,
@@ -81,6 +83,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     this.runtime = runtime;
     this.client = client;
     this.exchange = exchange;
+    this.requestId = requestId;
     this.kind = kind;
     this.modelKey = modelKey;
     this.pick = pick;
@@ -194,6 +197,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       ForwardedHeaders.copyRequest(
           exchange.headers(), headers, runtime.settings().stripAuthorization());
       headers.set(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
+      headers.set(RequestId.HEADER, requestId);
       upstreamRequest = new UpstreamRequest(exchange.method(), upstreamUri, headers, body);
     }
     return upstreamRequest;
@@ -327,7 +331,8 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     }
     if (runtime.settings().accessLog()) {
       String endpoint = leases.isEmpty() ? null : leases.getLast().endpoint().name();
-      AccessLog.proxied(exchange, modelKey, status, attempts, endpoint, firstByteNanos, totalNanos);
+      AccessLog.proxied(
+          exchange, requestId, modelKey, status, attempts, endpoint, firstByteNanos, totalNanos);
     }
   }
 

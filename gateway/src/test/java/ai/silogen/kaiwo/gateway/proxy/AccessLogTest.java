@@ -55,7 +55,8 @@ class AccessLogTest {
     String line = awaitLine("model=default/m");
     assertThat(line)
         .matches(
-            "POST /openai/v1/chat/completions model=default/m status=200 attempts=1"
+            "POST /openai/v1/chat/completions request_id=[0-9a-f]{32} model=default/m status=200"
+                + " attempts=1"
                 + " endpoint=default/\\S+ ttfb_ms=\\d+\\.\\d total_ms=\\d+\\.\\d")
         .doesNotContain(secret);
   }
@@ -65,8 +66,9 @@ class AccessLogTest {
     gateway.post("/v1/completions", "{\"model\":\"nope\",\"prompt\":\"x\"}");
 
     assertThat(awaitLine("status=404"))
-        .isEqualTo(
-            "POST /v1/completions model=- status=404 error=\"model not found: \\\"nope\\\"\"");
+        .matches(
+            "POST /v1/completions request_id=[0-9a-f]{32} model=- status=404"
+                + " error=\"model not found: \\\\\"nope\\\\\"\"");
   }
 
   @Test
