@@ -2,34 +2,24 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import io.vertx.core.Vertx;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 /** {@code --access-log}: one line per request, routed or refused, without bodies or headers. */
 class AccessLogTest {
-  private static final ListAppender<ILoggingEvent> LINES = new ListAppender<>();
+  private static CapturedAccessLog log;
   private static Vertx vertx;
   private static TestGateway gateway;
   private static FakeBackend backend;
 
   @BeforeAll
   static void start() throws Exception {
-    Logger logger = (Logger) LoggerFactory.getLogger(AccessLog.LOGGER);
-    logger.setLevel(Level.INFO); // as kaiwo gateway --access-log does; the tests log warnings only
-    logger.addAppender(LINES);
-    LINES.start();
+    log = CapturedAccessLog.start();
     vertx = Vertx.vertx();
     gateway = TestGateway.start(); // access log on
     backend = FakeBackend.answering(vertx, 200, "{}");
@@ -39,7 +29,7 @@ class AccessLogTest {
 
   @AfterAll
   static void stop() throws Exception {
-    ((Logger) LoggerFactory.getLogger(AccessLog.LOGGER)).detachAppender(LINES);
+    log.close();
     gateway.close();
     backend.close();
     vertx.close();
@@ -52,7 +42,7 @@ class AccessLogTest {
         "/openai/v1/chat/completions",
         "{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":\"" + secret + "\"}]}");
 
-    String line = awaitLine("model=default/m");
+    String line = log.awaitLine("model=default/m");
     assertThat(line)
         .matches(
             "POST /openai/v1/chat/completions request_id=[0-9a-f]{32} model=default/m status=200"
@@ -65,7 +55,7 @@ class AccessLogTest {
   void aRefusedRequestNamesItsStatusAndError() throws Exception {
     gateway.post("/v1/completions", "{\"model\":\"nope\",\"prompt\":\"x\"}");
 
-    assertThat(awaitLine("status=404"))
+    assertThat(log.awaitLine("status=404"))
         .matches(
             "POST /v1/completions request_id=[0-9a-f]{32} model=- status=404"
                 + " error=\"model not found: \\\\\"nope\\\\\"\"");
@@ -75,18 +65,5 @@ class AccessLogTest {
   void aClientCannotForgeALineThroughTheModelName() {
     assertThat(AccessLog.quoted("model not found: \"x\nPOST /v1 status=200\r\u0007\\\""))
         .isEqualTo("model not found: \\\"x\\nPOST /v1 status=200\\r\\u0007\\\\\\\"");
-  }
-
-  private static String awaitLine(String containing) {
-    return Awaitility.await()
-        .atMost(Duration.ofSeconds(10))
-        .until(
-            () ->
-                LINES.list.stream()
-                    .map(ILoggingEvent::getFormattedMessage)
-                    .filter(line -> line.contains(containing))
-                    .findFirst(),
-            found -> found.isPresent())
-        .orElseThrow();
   }
 }

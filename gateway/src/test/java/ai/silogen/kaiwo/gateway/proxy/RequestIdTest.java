@@ -2,35 +2,25 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import io.vertx.core.Vertx;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 /** One id per request, shared by the client's answer, the model server and the access log. */
 class RequestIdTest {
-  private static final ListAppender<ILoggingEvent> LINES = new ListAppender<>();
+  private static CapturedAccessLog log;
   private static Vertx vertx;
   private static TestGateway gateway;
   private static FakeBackend backend;
 
   @BeforeAll
   static void start() throws Exception {
-    Logger logger = (Logger) LoggerFactory.getLogger(AccessLog.LOGGER);
-    logger.setLevel(Level.INFO);
-    logger.addAppender(LINES);
-    LINES.start();
+    log = CapturedAccessLog.start();
     vertx = Vertx.vertx();
     gateway = TestGateway.start(); // access log on
     backend = FakeBackend.answering(vertx, 200, "{}");
@@ -40,7 +30,7 @@ class RequestIdTest {
 
   @AfterAll
   static void stop() throws Exception {
-    ((Logger) LoggerFactory.getLogger(AccessLog.LOGGER)).detachAppender(LINES);
+    log.close();
     gateway.close();
     backend.close();
     vertx.close();
@@ -53,7 +43,7 @@ class RequestIdTest {
     String id = response.headers().firstValue("x-request-id").orElseThrow();
     assertThat(id).matches("[0-9a-f]{32}");
     assertThat(received("first").headers().get("x-request-id")).isEqualTo(id);
-    assertThat(awaitLine("request_id=" + id)).contains("model=default/m status=200");
+    assertThat(log.awaitLine("request_id=" + id)).contains("model=default/m status=200");
   }
 
   @Test
@@ -84,7 +74,7 @@ class RequestIdTest {
 
     assertThat(response.statusCode()).isEqualTo(404);
     String id = response.headers().firstValue("x-request-id").orElseThrow();
-    assertThat(awaitLine("request_id=" + id)).contains("status=404");
+    assertThat(log.awaitLine("request_id=" + id)).contains("status=404");
   }
 
   private static String chat(String marker) {
@@ -95,19 +85,6 @@ class RequestIdTest {
     return backend.received().stream()
         .filter(request -> request.body().contains(marker))
         .findFirst()
-        .orElseThrow();
-  }
-
-  private static String awaitLine(String containing) {
-    return Awaitility.await()
-        .atMost(Duration.ofSeconds(10))
-        .until(
-            () ->
-                LINES.list.stream()
-                    .map(ILoggingEvent::getFormattedMessage)
-                    .filter(line -> line.contains(containing))
-                    .findFirst(),
-            found -> found.isPresent())
         .orElseThrow();
   }
 }
