@@ -49,7 +49,12 @@ const observed = {};
 observed.models = await observe(async () => ({ ids: (await client.models.list()).data.map((m) => m.id) }));
 observed.chat = await observe(async () => {
   const answer = await client.chat.completions.create({ model: models.chat, messages: user('hi'), max_tokens: 4 });
-  return { content: answer.choices[0].message.content, usage: answer.usage, requestId: answer._request_id };
+  return {
+    id: answer.id,
+    content: answer.choices[0].message.content,
+    usage: answer.usage,
+    requestId: answer._request_id,
+  };
 });
 observed.stream = await observe(async () => {
   const stream = await client.chat.completions.create({

@@ -89,7 +89,11 @@ class OfficialOpenAiSdkTest {
 
     assertThat(chat.get("content").asText()).matches(SIMULATED_ANSWER);
     assertThat(chat.at("/usage/completion_tokens").asInt()).isEqualTo(4);
-    assertThat(chat.get("requestId").asText()).as("from x-request-id").matches("[0-9a-f]{32}");
+    String requestId = chat.get("requestId").asText();
+    assertThat(requestId).as("from x-request-id").matches("[0-9a-f]{32}");
+    assertThat(chat.get("id").asText())
+        .as("the engine took the gateway's id as its own, as vLLM does")
+        .isEqualTo("chatcmpl-" + requestId);
   }
 
   @Test

@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.enginesim.config.EngineConfig;
 import ai.silogen.kaiwo.enginesim.model.ModelCatalog;
 import ai.silogen.kaiwo.enginesim.openai.ApiException;
 import ai.silogen.kaiwo.enginesim.runtime.EngineRuntime;
+import io.vertx.core.http.HttpServerRequest;
 import java.util.concurrent.ThreadLocalRandom;
 
 /** What every handler of one simulated server shares; confined to the server's event loop. */
@@ -12,6 +13,8 @@ final class EngineContext {
   final EngineConfig config;
   final EngineRuntime engine;
   final ModelCatalog catalog;
+  private static final String REQUEST_ID = "X-Request-Id";
+
   private final String idTag = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16);
   private long nextId;
 
@@ -42,8 +45,17 @@ final class EngineContext {
   }
 
   /** A response id unique within the JVM run, e.g. {@code chatcmpl-1a2b3c-7}. */
-  String nextId(String prefix) {
+  private String nextId(String prefix) {
     return prefix + idTag + "-" + nextId++;
+  }
+
+  /**
+   * The response id of {@code request}: like vLLM's OpenAI server, {@code prefix} and the request's
+   * {@code X-Request-Id} when it has one (a gateway's id), else a new one.
+   */
+  String responseId(HttpServerRequest request, String prefix) {
+    String given = request.getHeader(REQUEST_ID);
+    return given == null || given.isBlank() ? nextId(prefix) : prefix + given;
   }
 
   /** Unix seconds, for {@code created}. */

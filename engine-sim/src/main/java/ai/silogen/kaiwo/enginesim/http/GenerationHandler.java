@@ -44,7 +44,7 @@ final class GenerationHandler {
             context.adapterOf(model),
             true,
             params.maxTokens() != null);
-    String id = context.nextId(chat ? "chatcmpl-" : "cmpl-");
+    String id = context.responseId(request, chat ? "chatcmpl-" : "cmpl-");
     long created = EngineContext.epochSeconds();
     HttpServerResponse response = request.response();
     GenerationSink sink;

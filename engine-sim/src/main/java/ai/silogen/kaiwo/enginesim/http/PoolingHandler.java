@@ -49,7 +49,7 @@ final class PoolingHandler {
     int queryTokens = Tokenizer.countTokens(params.query());
     int tokens =
         params.documents().stream().mapToInt(d -> queryTokens + Tokenizer.countTokens(d)).sum();
-    String id = context.nextId("rerank-");
+    String id = context.responseId(request, "rerank-");
     submit(request, model, tokens, () -> ResponseBodies.rerank(id, model, params, tokens));
   }
 

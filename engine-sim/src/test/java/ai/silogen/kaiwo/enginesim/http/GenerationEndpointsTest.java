@@ -69,6 +69,18 @@ class GenerationEndpointsTest {
   }
 
   @Test
+  void theResponseIdCarriesTheRequestsIdAsVllmDoes() {
+    HttpResponse<String> response =
+        http.post(
+            "/v1/chat/completions",
+            chat("llama", "Hello", ",\"max_tokens\":1"),
+            "X-Request-Id",
+            "5f0c2e8a");
+
+    assertThat(json(response).get("id").asText()).isEqualTo("chatcmpl-5f0c2e8a");
+  }
+
+  @Test
   void streamedChatSendsOneContentChunkPerTokenThenUsageThenDone() {
     HttpResponse<String> response =
         http.post(

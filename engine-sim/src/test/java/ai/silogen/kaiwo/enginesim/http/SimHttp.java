@@ -38,6 +38,15 @@ final class SimHttp {
     return send(postRequest(path, json));
   }
 
+  HttpResponse<String> post(String path, String json, String header, String value) {
+    return send(
+        HttpRequest.newBuilder(uri(path))
+            .header("Content-Type", "application/json")
+            .header(header, value)
+            .POST(HttpRequest.BodyPublishers.ofString(json))
+            .build());
+  }
+
   CompletableFuture<HttpResponse<String>> postAsync(String path, String json) {
     return CLIENT.sendAsync(postRequest(path, json), HttpResponse.BodyHandlers.ofString());
   }
