@@ -9,12 +9,11 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /** What every handler of one simulated server shares; confined to the server's event loop. */
 final class EngineContext {
+  private static final String REQUEST_ID = "X-Request-Id";
 
   final EngineConfig config;
   final EngineRuntime engine;
   final ModelCatalog catalog;
-  private static final String REQUEST_ID = "X-Request-Id";
-
   private final String idTag = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16);
   private long nextId;
 
