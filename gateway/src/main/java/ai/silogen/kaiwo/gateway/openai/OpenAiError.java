@@ -176,12 +176,6 @@ public final class OpenAiError extends RuntimeException {
     return new OpenAiError(502, "bad gateway", SERVER_ERROR, null, "bad_gateway", cause);
   }
 
-  /** 503: no backend can take the request now. */
-  public static OpenAiError serviceUnavailable(Throwable cause) {
-    return new OpenAiError(
-        503, "service unavailable", SERVER_ERROR, null, "service_unavailable", cause);
-  }
-
   /**
    * 503: the model has no replicas and autoscaling is disabled for it, so no request can start one.
    */

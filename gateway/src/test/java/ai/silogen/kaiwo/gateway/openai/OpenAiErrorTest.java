@@ -38,12 +38,8 @@ class OpenAiErrorTest {
     IllegalStateException cause = new IllegalStateException("secret: token=abc at 10.1.2.3");
 
     for (OpenAiError error :
-        new OpenAiError[] {
-          OpenAiError.internal(cause),
-          OpenAiError.badGateway(cause),
-          OpenAiError.serviceUnavailable(cause)
-        }) {
-      assertThat(error.status()).isBetween(500, 503);
+        new OpenAiError[] {OpenAiError.internal(cause), OpenAiError.badGateway(cause)}) {
+      assertThat(error.status()).isBetween(500, 502);
       assertThat(error.getCause()).isSameAs(cause);
       assertThat(error.toJsonString()).doesNotContain("secret", "10.1.2.3");
       assertThat(JSON.readTree(error.toJson()).at("/error/type").asText())
