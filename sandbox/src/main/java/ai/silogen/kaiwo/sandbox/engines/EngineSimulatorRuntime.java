@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.sandbox.engines;
 
 import ai.silogen.kaiwo.enginesim.EngineSimulator;
 import ai.silogen.kaiwo.enginesim.config.EngineConfig;
+import ai.silogen.kaiwo.enginesim.metrics.EngineStats;
 import ai.silogen.kaiwo.sandbox.controlplane.kubelet.PodRuntime;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.vertx.core.Vertx;
@@ -91,6 +92,12 @@ public final class EngineSimulatorRuntime implements PodRuntime, AutoCloseable {
     @Override
     public boolean ready() {
       return simulator.ready();
+    }
+
+    @Override
+    public boolean busy() {
+      EngineStats stats = simulator.stats();
+      return stats.running() + stats.waiting() > 0;
     }
 
     @Override

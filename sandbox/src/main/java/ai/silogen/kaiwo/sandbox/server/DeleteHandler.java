@@ -15,13 +15,15 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * DELETE of one object or a collection, with {@code DeleteOptions} (propagation policy,
  * preconditions) read from the body or the query. Foreground and orphan deletion put the {@code
  * foregroundDeletion} / {@code orphan} finalizer on the object, as kube-apiserver does, and leave
  * the rest to the garbage collector; a Namespace goes {@code Terminating} and the namespace
- * controller empties and removes it.
+ * controller empties and removes it; a pod on a node is deleted gracefully ({@link
+ * GracefulPodDeletion}).
  */
 final class DeleteHandler {
 
@@ -67,6 +69,11 @@ final class DeleteHandler {
     }
     if (resource.group().isEmpty() && resource.plural().equals("namespaces")) {
       return terminateNamespace(current);
+    }
+    OptionalLong grace = GracefulPodDeletion.gracePeriod(resource, current, options, request);
+    if (grace.isPresent()) {
+      return ApiStatus.json(
+          200, GracefulPodDeletion.mark(store, current, grace.getAsLong(), clock));
     }
     String policy =
         options

@@ -39,8 +39,9 @@ import org.slf4j.LoggerFactory;
  * range, containers running and ready), writes synthetic logs, and ends as its {@link RunPlan} says
  * (Succeeded, or Failed with the annotated exit code). {@code restartPolicy: OnFailure} is treated
  * like {@code Never}: a failing pod fails instead of restarting in place. Pods being deleted are
- * removed at once, ignoring their grace period. Registered {@link PodRuntime}s may run something
- * real behind a pod and decide its readiness.
+ * removed as soon as their workload, if any, has no request in flight, or when their grace period
+ * ends. Registered {@link PodRuntime}s may run something real behind a pod and decide its
+ * readiness.
  */
 public final class Kubelet extends ControllerComponent {
 
@@ -52,6 +53,9 @@ public final class Kubelet extends ControllerComponent {
   private static final Duration RECHECK_REFERENCES = Duration.ofSeconds(2);
 
   private static final int START_ERROR = 128;
+
+  /** How often a terminating pod's workload is asked whether it has drained. */
+  private static final Duration DRAIN_CHECK = Duration.ofMillis(200);
 
   /**
    * What the kubelet knows about a pod it runs; {@code exitedAt} is set once the containers have
@@ -122,6 +126,9 @@ public final class Kubelet extends ControllerComponent {
         Pods.isBound(pod) ? pool.node(pod.getSpec().getNodeName()) : Optional.empty();
     if (node.isEmpty()) {
       return Result.done();
+    }
+    if (Pods.isDeleting(pod) && run != null && draining(pod, run)) {
+      return Result.requeueAfter(DRAIN_CHECK);
     }
     if (Pods.isDeleting(pod) || Pods.isTerminal(pod)) {
       if (run != null) {
@@ -310,6 +317,19 @@ public final class Kubelet extends ControllerComponent {
     if (run.exitedAt() == null) {
       release(key, run);
     }
+  }
+
+  /**
+   * Whether a pod being deleted still finishes what its workload accepted: a server that drains on
+   * SIGTERM keeps answering its requests in flight until its grace period ends. The gateway has
+   * stopped sending it new ones once the pod was marked.
+   */
+  private boolean draining(Pod pod, PodRun run) {
+    if (run.workload() == null || run.exitedAt() != null || !run.workload().busy()) {
+      return false;
+    }
+    Instant deadline = Instant.parse(pod.getMetadata().getDeletionTimestamp());
+    return clock.instant().isBefore(deadline);
   }
 
   /** Returns the pod's IP and stops its workload; called once per run. */

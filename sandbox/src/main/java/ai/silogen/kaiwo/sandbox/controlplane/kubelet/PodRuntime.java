@@ -42,6 +42,14 @@ public interface PodRuntime {
     /** Whether the pod is ready to serve; the kubelet polls this like a readiness probe. */
     boolean ready();
 
+    /**
+     * Whether the workload still has requests in flight. A pod being deleted keeps running until it
+     * has none or its grace period ends, as a server that drains on SIGTERM does.
+     */
+    default boolean busy() {
+      return false;
+    }
+
     /** Stops the workload; called once. */
     @Override
     void close();

@@ -1,0 +1,80 @@
+package ai.silogen.kaiwo.sandbox.server;
+
+import ai.silogen.kaiwo.sandbox.discovery.ApiResource;
+import ai.silogen.kaiwo.sandbox.json.Json;
+import ai.silogen.kaiwo.sandbox.store.StoredObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.OptionalLong;
+
+/**
+ * kube-apiserver's graceful deletion of pods: a pod running on a node is not removed by a DELETE
+ * but marked, with {@code deletionTimestamp} = now + grace period and {@code
+ * deletionGracePeriodSeconds}; its node's kubelet stops its containers (a server drains the
+ * requests it has) and then removes it with grace period 0. Unbound and finished pods, and a grace
+ * period of 0, are removed at once. A second DELETE may shorten the grace period, never lengthen
+ * it.
+ */
+final class GracefulPodDeletion {
+  /** {@code terminationGracePeriodSeconds} when the pod does not say. */
+  private static final long DEFAULT_GRACE_SECONDS = 30;
+
+  private GracefulPodDeletion() {}
+
+  /**
+   * The grace period this DELETE gives {@code pod}, or empty when it is to be removed at once (not
+   * a pod, not running on a node, finished, or a grace period of 0).
+   */
+  static OptionalLong gracePeriod(
+      ApiResource resource, StoredObject pod, JsonNode options, ApiRequest request) {
+    if (!resource.group().isEmpty() || !resource.plural().equals("pods")) {
+      return OptionalLong.empty();
+    }
+    JsonNode tree = pod.tree();
+    String phase = tree.path("status").path("phase").asText("");
+    if (tree.path("spec").path("nodeName").asText("").isEmpty()
+        || phase.equals("Succeeded")
+        || phase.equals("Failed")) {
+      return OptionalLong.empty();
+    }
+    long grace =
+        requested(options, request)
+            .orElse(
+                tree.path("spec")
+                    .path("terminationGracePeriodSeconds")
+                    .asLong(DEFAULT_GRACE_SECONDS));
+    JsonNode marked = tree.path("metadata").path("deletionGracePeriodSeconds");
+    if (marked.isNumber()) {
+      grace = Math.min(grace, marked.asLong()); // already terminating: only ever shorter
+    }
+    return grace <= 0 ? OptionalLong.empty() : OptionalLong.of(grace);
+  }
+
+  /** Marks {@code pod} terminating with {@code grace} seconds; the stored object, as JSON. */
+  static String mark(MockStore store, StoredObject pod, long grace, Clock clock) {
+    ObjectNode object = (ObjectNode) pod.tree();
+    Json.child(object, "metadata")
+        .put(
+            "deletionTimestamp",
+            clock.instant().plusSeconds(grace).truncatedTo(ChronoUnit.SECONDS).toString())
+        .put("deletionGracePeriodSeconds", grace);
+    return store.overwrite(pod, object);
+  }
+
+  private static OptionalLong requested(JsonNode options, ApiRequest request) {
+    if (options.path("gracePeriodSeconds").isNumber()) {
+      return OptionalLong.of(options.get("gracePeriodSeconds").asLong());
+    }
+    String query = request.queryParam("gracePeriodSeconds");
+    if (query != null) {
+      try {
+        return OptionalLong.of(Long.parseLong(query));
+      } catch (NumberFormatException e) {
+        return OptionalLong.empty();
+      }
+    }
+    return OptionalLong.empty();
+  }
+}
