@@ -8,13 +8,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A {@link PodRuntime} for tests: claims pods labelled {@code runtime=fake} (failing those labelled
- * {@code runtime=broken}), serves them on 127.0.0.1 and is ready when told so.
+ * {@code runtime=broken}), serves them on 127.0.0.1 and is ready (or busy) when told so.
  */
 final class FakeRuntime implements PodRuntime {
 
   /** One claimed pod's workload. */
   static final class FakeWorkload implements Workload {
     final AtomicBoolean ready = new AtomicBoolean();
+    final AtomicBoolean busy = new AtomicBoolean();
     final AtomicBoolean closed = new AtomicBoolean();
     private final int port;
 
@@ -40,6 +41,11 @@ final class FakeRuntime implements PodRuntime {
     @Override
     public boolean ready() {
       return ready.get();
+    }
+
+    @Override
+    public boolean busy() {
+      return busy.get();
     }
 
     @Override

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kubelet;
 
 import static ai.silogen.kaiwo.sandbox.controlplane.testing.ControlPlaneCluster.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.sandbox.controlplane.testing.ControlPlaneCluster;
 import ai.silogen.kaiwo.sandbox.controlplane.testing.Workloads;
@@ -166,6 +167,47 @@ class KubeletTest {
   }
 
   @Test
+  void aDeletedPodIsMarkedAndKeptUntilItsWorkloadHasDrained() {
+    String ns = cluster.newNamespace();
+    FakeRuntime.FakeWorkload workload = busyFakePod(ns, "draining");
+
+    cluster.client().pods().inNamespace(ns).withName("draining").delete();
+
+    Pod terminating = get(ns, "draining");
+    assertThat(terminating.getMetadata().getDeletionTimestamp()).isNotNull();
+    assertThat(terminating.getMetadata().getDeletionGracePeriodSeconds()).isEqualTo(30L);
+    await()
+        .during(Duration.ofSeconds(1))
+        .atMost(Duration.ofSeconds(2))
+        .until(() -> !workload.closed.get() && !pods(ns).isEmpty());
+
+    workload.busy.set(false);
+    eventually().untilAsserted(() -> assertThat(pods(ns)).isEmpty());
+    assertThat(workload.closed).isTrue();
+  }
+
+  @Test
+  void aPodWithoutAWorkloadOrDeletedWithGracePeriodZeroGoesAtOnce() {
+    String ns = cluster.newNamespace();
+    cluster
+        .client()
+        .resource(forever(Workloads.pod(ns, "plain", Workloads.spec("Never"))))
+        .create();
+    eventually().until(() -> "Running".equals(get(ns, "plain").getStatus().getPhase()));
+
+    cluster.client().pods().inNamespace(ns).withName("plain").delete();
+    eventually().untilAsserted(() -> assertThat(pods(ns)).isEmpty());
+
+    busyFakePod(ns, "busy");
+    cluster.client().pods().inNamespace(ns).withName("busy").delete();
+    assertThat(get(ns, "busy").getMetadata().getDeletionTimestamp()).isNotNull();
+
+    // As `kubectl delete --grace-period=0 --force` does to a pod that is terminating.
+    cluster.client().pods().inNamespace(ns).withName("busy").withGracePeriod(0).delete();
+    assertThat(cluster.client().pods().inNamespace(ns).withName("busy").get()).isNull();
+  }
+
+  @Test
   void podFailsWhenItsRuntimeCannotStartIt() {
     String ns = cluster.newNamespace();
     cluster
@@ -264,6 +306,22 @@ class KubeletTest {
     eventually()
         .untilAsserted(
             () -> assertThat(get(ns, "needs-token").getStatus().getPhase()).isEqualTo("Running"));
+  }
+
+  /** A running pod of the fake runtime whose workload has requests in flight. */
+  private static FakeRuntime.FakeWorkload busyFakePod(String ns, String name) {
+    Pod pod =
+        new PodBuilder(Workloads.pod(ns, name, Workloads.spec("Always")))
+            .editMetadata()
+            .addToLabels("runtime", "fake")
+            .endMetadata()
+            .build();
+    cluster.client().resource(pod).create();
+    eventually().until(() -> RUNTIME.workloads.containsKey(name));
+    FakeRuntime.FakeWorkload workload = RUNTIME.workloads.get(name);
+    workload.busy.set(true);
+    eventually().until(() -> "Running".equals(get(ns, name).getStatus().getPhase()));
+    return workload;
   }
 
   private static Pod forever(Pod pod) {
