@@ -186,6 +186,9 @@ final class DescriptionPrinter {
   }
 
   private static String waitingReason(Pod pod) {
+    if (pod.getMetadata().getDeletionTimestamp() != null) {
+      return "Terminating"; // as kubectl shows a pod that finishes its work before it goes
+    }
     if (pod.getStatus() == null) {
       return "";
     }

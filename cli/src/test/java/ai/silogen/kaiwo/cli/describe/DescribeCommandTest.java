@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.cli.testing.Manifests;
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TableOutput;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import io.fabric8.kubernetes.api.model.PodBuilder;
 import java.time.Duration;
 import java.util.Map;
 import org.awaitility.Awaitility;
@@ -106,6 +107,41 @@ class DescribeCommandTest {
               assertThat(TableOutput.section(run.out(), "Events"))
                   .contains("Error: secret \"hf-token\" not found");
             });
+  }
+
+  @Test
+  void aPodThatIsFinishingItsWorkBeforeItGoesShowsTerminating() {
+    String ns = CLUSTER.newNamespace("describe-terminating");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.cpuModel("leaving"));
+    String pod =
+        CLUSTER.client().pods().inNamespace(ns).list().getItems().get(0).getMetadata().getName();
+    // A finalizer holds the deleted pod, as a replica draining its requests would be held.
+    CLUSTER
+        .client()
+        .pods()
+        .inNamespace(ns)
+        .withName(pod)
+        .edit(
+            p ->
+                new PodBuilder(p)
+                    .editMetadata()
+                    .addToFinalizers("test.kaiwo/hold")
+                    .endMetadata()
+                    .build());
+    CLUSTER.client().pods().inNamespace(ns).withName(pod).delete();
+
+    CliRun run = CLUSTER.cli().run("describe", "model/leaving", "-n", ns);
+
+    assertThat(TableOutput.parse(TableOutput.section(run.out(), "Pods")))
+        .filteredOn(row -> row.get("NAME").equals(pod))
+        .singleElement()
+        .satisfies(row -> assertThat(row).containsEntry("REASON", "Terminating"));
+    CLUSTER
+        .client()
+        .pods()
+        .inNamespace(ns)
+        .withName(pod)
+        .edit(p -> new PodBuilder(p).editMetadata().withFinalizers().endMetadata().build());
   }
 
   @Test
