@@ -22,8 +22,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A change to a Model's spec replaces its pods while answers stream from them. The gateway stops
- * sending requests to a pod once it is marked for deletion, and the pod (its engine draining, as
- * vLLM's server does on SIGTERM) finishes the answers it has begun: none is cut off.
+ * sending requests to a pod once it is marked for deletion, and the pod (its engine draining, as a
+ * server that drains on SIGTERM does) finishes the answers it has begun: none is cut off.
  */
 class ModelRolloutUnderLoadTest {
   @RegisterExtension static final TestCluster CLUSTER = new TestCluster();
