@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the external programs the tests and benchmarks drive: a stock kubectl, Node.js and npm for the test that
-# calls the gateway through the official OpenAI SDK (OfficialOpenAiSdkTest), and HAProxy and nginx for the
+# calls the gateway through the official OpenAI SDK (OfficialOpenAiSdkTest), Python 3 for the test that runs vLLM
+# pods' preStop hook (ServerDrainTest), and HAProxy and nginx for the
 # proxy-overhead benchmark (bench/run overhead). Idempotent and quiet; uses apt-get (as root or through sudo), and
 # runs `apt-get update` only when something is missing.
 # kubectl: prefers the upstream `kubectl` package where an apt source offers it (recent), else Debian's
@@ -10,12 +11,13 @@
 set -euo pipefail
 export PATH="$PATH:/usr/sbin:/sbin"
 
-# tool name, then the packages that provide it, in order of preference. kubectl, node and npm are required (./test
+# tool name, then the packages that provide it, in order of preference. kubectl, node, npm and python3 are required (./test
 # makes their tests fail when they are missing); without haproxy or nginx the overhead benchmark reports them as
 # "not installed".
-REQUIRED="kubectl node npm"
+REQUIRED="kubectl node npm python3"
 WANTED=(
   "kubectl kubectl kubernetes-client"
+  "python3 python3"
   "node nodejs"
   "npm npm"
   "haproxy haproxy"

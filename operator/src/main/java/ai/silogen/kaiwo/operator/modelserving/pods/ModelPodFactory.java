@@ -56,6 +56,10 @@ public final class ModelPodFactory {
     pod.getMetadata().setLabels(ModelNames.podLabels(cr));
     pod.getMetadata().setAnnotations(annotations(model));
     pod.setSpec(podSpec(model, server));
+    engine
+        .drain()
+        .ifPresent(
+            drain -> pod.getSpec().setTerminationGracePeriodSeconds(drain.gracePeriodSeconds()));
     Optional.ofNullable(ModelNames.ownerReference(cr))
         .ifPresent(owner -> pod.getMetadata().setOwnerReferences(List.of(owner)));
     ModelFiles.mount(cr, pod.getSpec(), server);
@@ -138,6 +142,18 @@ public final class ModelPodFactory {
     if (!engine.command().isEmpty()) {
       server.withCommand(engine.command());
     }
+    engine
+        .drain()
+        .ifPresent(
+            drain ->
+                server
+                    .withNewLifecycle()
+                    .withNewPreStop()
+                    .withNewExec()
+                    .withCommand(drain.preStop())
+                    .endExec()
+                    .endPreStop()
+                    .endLifecycle());
     return server.build();
   }
 

@@ -1,16 +1,19 @@
 package ai.silogen.kaiwo.operator.modelserving.pods;
 
+import ai.silogen.kaiwo.operator.modelserving.spec.ModelNames;
 import ai.silogen.kaiwo.operator.modelserving.spec.ModelUrl;
 import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * vLLM's OpenAI server. The model is {@code --model=<path>} and served under the Model's name;
  * {@code s3://} without a cache is streamed with the Run:ai streamer; adapters enable runtime LoRA
- * loading. The startup probe allows three hours for large downloads.
+ * loading. The startup probe allows three hours for large downloads. A preStop hook lets it finish
+ * its requests before SIGTERM, which it would otherwise answer by cutting them off.
  */
 final class VllmEngine implements ServerEngine {
 
@@ -36,6 +39,7 @@ final class VllmEngine implements ServerEngine {
         env,
         Probes.httpGet("/health", 0, 2, 2, 5400),
         Probes.httpGet("/health", 0, 10, 2, 3),
-        Probes.httpGet("/health", 0, 30, 3, 3));
+        Probes.httpGet("/health", 0, 30, 3, 3),
+        Optional.of(ServerDrain.vllm(ModelNames.SERVER_PORT)));
   }
 }
