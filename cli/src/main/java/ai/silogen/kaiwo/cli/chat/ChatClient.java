@@ -78,6 +78,7 @@ final class ChatClient {
         throw failure(
             response.statusCode(),
             new String(stream.readAllBytes(), StandardCharsets.UTF_8),
+            response.headers().firstValue("x-request-id"),
             model);
       }
       return readEvents(stream, text);
@@ -120,7 +121,12 @@ final class ChatClient {
     return body.toString();
   }
 
-  private static UserError failure(int status, String body, String model) {
+  /**
+   * The gateway's error as a CLI error; with the request's id, which finds it in the gateway's
+   * access log and the model server's log.
+   */
+  private static UserError failure(
+      int status, String body, Optional<String> requestId, String model) {
     String message = body.strip();
     try {
       JsonNode error = JSON.readTree(body).path("error");
@@ -136,6 +142,12 @@ final class ChatClient {
           case 401 -> "the gateway requires an API key: set KAIWO_API_KEY or pass --api-key";
           default -> null;
         };
-    return new UserError("the gateway answered HTTP " + status + ": " + message, hint);
+    return new UserError(
+        "the gateway answered HTTP "
+            + status
+            + requestId.map(id -> " (request " + id + ")").orElse("")
+            + ": "
+            + message,
+        hint);
   }
 }

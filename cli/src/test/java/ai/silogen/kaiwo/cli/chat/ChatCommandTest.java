@@ -161,7 +161,7 @@ class ChatCommandTest {
 
     assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
     assertThat(run.err())
-        .startsWith("error: the gateway answered HTTP 404")
+        .containsPattern("^error: the gateway answered HTTP 404 \\(request [0-9a-f]{32}\\): ")
         .contains("hint: is model " + ns + "/nonexistent served?");
   }
 
