@@ -55,6 +55,9 @@ class ModelRolloutUnderLoadTest {
               });
       // The old pod is marked for deletion (or, were it not drained, already gone).
       await().atMost(Duration.ofSeconds(30)).until(() -> leaving(ns, before));
+      assertThat(answers)
+          .as("answers still streaming when their pod began to leave")
+          .anyMatch(answer -> !answer.isDone());
 
       for (CompletableFuture<HttpResponse<String>> answer : answers) {
         HttpResponse<String> response = answer.get(60, TimeUnit.SECONDS);
@@ -71,13 +74,13 @@ class ModelRolloutUnderLoadTest {
                         pod -> pod.getMetadata().getUid().equals(before.getMetadata().getUid())));
   }
 
-  /** A chat whose answer streams for a few seconds (a token every 12 ms). */
+  /** A chat whose answer streams for about ten seconds (a token every 12 ms). */
   private static CompletableFuture<HttpResponse<String>> stream(
       HttpClient http, String model, int i) {
     String body =
         "{\"model\":\""
             + model
-            + "\",\"stream\":true,\"max_tokens\":400,"
+            + "\",\"stream\":true,\"max_tokens\":800,"
             + "\"messages\":[{\"role\":\"user\",\"content\":\"question "
             + i
             + "\"}]}";
