@@ -3,7 +3,7 @@ package ai.silogen.kaiwo.cli.readme;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import java.io.File;
+import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,7 +90,7 @@ class ReadmeTutorialIT {
     Optional<String> missing = TOOLS.stream().filter(t -> usesMissing(block, t)).findFirst();
     if (missing.isPresent()) {
       // Like the kubectl test: ./test (KAIWO_REQUIRE_TEST_TOOLS) fails, a bare build skips.
-      assertThat(System.getenv("KAIWO_REQUIRE_TEST_TOOLS"))
+      assertThat(System.getenv(TestTools.REQUIRE))
           .as(missing.get() + " is required (KAIWO_REQUIRE_TEST_TOOLS is set) but not on the PATH")
           .isNull();
       LACKING_TOOLS.add(block);
@@ -120,11 +120,7 @@ class ReadmeTutorialIT {
   }
 
   private static boolean usesMissing(ReadmeBlock block, String tool) {
-    return Pattern.compile("\\b" + tool + "\\b").matcher(block.code()).find() && !onPath(tool);
-  }
-
-  private static boolean onPath(String program) {
-    return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-        .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
+    return Pattern.compile("\\b" + tool + "\\b").matcher(block.code()).find()
+        && !TestTools.onPath(tool);
   }
 }

@@ -2,14 +2,12 @@ package ai.silogen.kaiwo.cli.sdk;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -26,11 +24,6 @@ final class NodeOpenAiSdk {
       List.of("package.json", "package-lock.json", "calls.mjs");
 
   private NodeOpenAiSdk() {}
-
-  /** Whether {@code node} and {@code npm} are on the PATH. */
-  static boolean available() {
-    return onPath("node") && onPath("npm");
-  }
 
   /** Copies the script and its lock file to {@code target/} and installs the SDK there. */
   static void install() {
@@ -94,11 +87,5 @@ final class NodeOpenAiSdk {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
-  }
-
-  private static boolean onPath(String program) {
-    String path = System.getenv().getOrDefault("PATH", "");
-    return Arrays.stream(path.split(File.pathSeparator))
-        .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
   }
 }

@@ -2,10 +2,10 @@ package ai.silogen.kaiwo.cli.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -49,14 +49,7 @@ class OfficialOpenAiSdkTest {
 
   @BeforeAll
   static void callTheGatewayThroughTheSdk() {
-    // ./test installs node and npm and sets KAIWO_REQUIRE_TEST_TOOLS, so there their absence
-    // fails the build; a bare `mvnw verify` without them skips.
-    if (System.getenv("KAIWO_REQUIRE_TEST_TOOLS") != null) {
-      assertThat(NodeOpenAiSdk.available())
-          .as("node and npm are required (KAIWO_REQUIRE_TEST_TOOLS is set) but not on the PATH")
-          .isTrue();
-    }
-    assumeTrue(NodeOpenAiSdk.available(), "no node or npm on the PATH: skipping the SDK test");
+    TestTools.require("node", "npm");
     NodeOpenAiSdk.install();
     ns = CLUSTER.newNamespace("sdk");
     Submitted.submitAndWait(CLUSTER.cli(), ns, MODELS);

@@ -1,10 +1,8 @@
 package ai.silogen.kaiwo.sandbox.kubectl;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,20 +24,6 @@ final class Kubectl {
   Kubectl(Path kubeconfig, Path cacheDir) {
     this.kubeconfig = kubeconfig;
     this.cacheDir = cacheDir;
-  }
-
-  /** Whether a kubectl binary is on the PATH. */
-  static boolean available() {
-    String path = System.getenv("PATH");
-    if (path == null) {
-      return false;
-    }
-    for (String dir : path.split(File.pathSeparator)) {
-      if (Files.isExecutable(Path.of(dir, "kubectl"))) {
-        return true;
-      }
-    }
-    return false;
   }
 
   Result run(String... args) {

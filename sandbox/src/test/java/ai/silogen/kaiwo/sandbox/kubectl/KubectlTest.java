@@ -1,11 +1,11 @@
 package ai.silogen.kaiwo.sandbox.kubectl;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.kubectl.Kubectl.Result;
 import ai.silogen.kaiwo.sandbox.testing.TestSandbox;
+import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -39,15 +39,7 @@ class KubectlTest {
 
   @BeforeAll
   static void start(@TempDir Path cache) {
-    // ./test installs kubectl and sets KAIWO_REQUIRE_TEST_TOOLS, so there a missing binary fails
-    // the build instead of silently skipping; a bare `mvnw verify` on a laptop without kubectl
-    // skips.
-    if (System.getenv("KAIWO_REQUIRE_TEST_TOOLS") != null) {
-      assertThat(Kubectl.available())
-          .as("kubectl is required (KAIWO_REQUIRE_TEST_TOOLS is set) but not on the PATH")
-          .isTrue();
-    }
-    assumeTrue(Kubectl.available(), "no kubectl binary on the PATH: skipping the kubectl tests");
+    TestTools.require("kubectl");
     sandbox = TestSandbox.start();
     kubectl = new Kubectl(sandbox.kubeconfigPath(), cache);
   }

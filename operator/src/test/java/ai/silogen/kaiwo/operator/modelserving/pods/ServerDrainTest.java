@@ -5,18 +5,14 @@ import static ai.silogen.kaiwo.operator.modelserving.pods.PodFixtures.server;
 import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.model;
 import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.vllm;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
-import java.io.File;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.awaitility.Awaitility;
@@ -89,18 +85,9 @@ class ServerDrainTest {
     assertThat(hook.exitValue()).isZero();
   }
 
-  /**
-   * Runs the hook's script as the container would. ./test installs python3 and sets
-   * KAIWO_REQUIRE_TEST_TOOLS, so there its absence fails; a bare `mvnw verify` without it skips.
-   */
+  /** Runs the hook's script as the container would. */
   private static Process start(int port) throws IOException {
-    boolean python =
-        Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-            .anyMatch(dir -> Files.isExecutable(Path.of(dir, "python3")));
-    if (System.getenv("KAIWO_REQUIRE_TEST_TOOLS") != null) {
-      assertThat(python).as("python3 is required (KAIWO_REQUIRE_TEST_TOOLS is set)").isTrue();
-    }
-    assumeTrue(python, "no python3 on the PATH: skipping the preStop script's run");
+    TestTools.require("python3");
     return new ProcessBuilder(ServerDrain.vllm(port).preStop())
         .redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
