@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.cli.chat;
 
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.gateway.openai.ModelRef;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -24,30 +25,26 @@ final class ModelWaitNotice implements AutoCloseable {
   private static final Duration POLL = Duration.ofSeconds(2);
 
   private final KubernetesClient client;
-  private final String namespace;
-  private final String name;
+  private final ModelRef model;
   private final PrintWriter err;
   private final ScheduledExecutorService timer =
       Executors.newSingleThreadScheduledExecutor(
           task -> Thread.ofPlatform().daemon().name("kaiwo-chat-wait").unstarted(task));
   private String shown = "";
 
-  private ModelWaitNotice(KubernetesClient client, String modelKey, PrintWriter err) {
+  private ModelWaitNotice(KubernetesClient client, ModelRef model, PrintWriter err) {
     this.client = client;
-    String[] parts = modelKey.split("/", 2);
-    this.namespace = parts[0];
-    this.name = parts[1];
+    this.model = model;
     this.err = err;
   }
 
   /**
    * Starts watching the Model for one request.
    *
-   * @param modelKey {@code namespace/name}, with an adapter suffix ({@code _adapter}) allowed
+   * @param model {@code namespace/name}, with an adapter suffix ({@code _adapter}) allowed
    */
-  static ModelWaitNotice start(KubernetesClient client, String modelKey, PrintWriter err) {
-    String withoutAdapter = modelKey.replaceFirst("_[^/]*$", "");
-    ModelWaitNotice notice = new ModelWaitNotice(client, withoutAdapter, err);
+  static ModelWaitNotice start(KubernetesClient client, String model, PrintWriter err) {
+    ModelWaitNotice notice = new ModelWaitNotice(client, ModelRef.parse(model, ""), err);
     notice.timer.scheduleWithFixedDelay(
         notice::check, QUIET.toMillis(), POLL.toMillis(), TimeUnit.MILLISECONDS);
     return notice;
@@ -62,11 +59,12 @@ final class ModelWaitNotice implements AutoCloseable {
   }
 
   private Optional<String> notReady() {
-    Model model = client.resources(Model.class).inNamespace(namespace).withName(name).get();
-    if (model == null || model.getStatus() == null) {
+    Model found =
+        client.resources(Model.class).inNamespace(model.namespace()).withName(model.name()).get();
+    if (found == null || found.getStatus() == null) {
       return Optional.empty();
     }
-    return Conditions.find(model.getStatus().getConditions(), "Ready")
+    return Conditions.find(found.getStatus().getConditions(), "Ready")
         .filter(ready -> Conditions.FALSE.equals(ready.getStatus()))
         .map(Condition::getMessage);
   }
@@ -76,7 +74,7 @@ final class ModelWaitNotice implements AutoCloseable {
       return;
     }
     shown = message;
-    err.println("kaiwo: waiting for a ready replica of " + namespace + "/" + name + ": " + message);
+    err.println("kaiwo: waiting for a ready replica of " + model.modelKey() + ": " + message);
     err.flush();
   }
 
