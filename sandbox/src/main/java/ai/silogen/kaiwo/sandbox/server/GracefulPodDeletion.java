@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.sandbox.store.StoredObject;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.OptionalLong;
 
@@ -14,7 +15,7 @@ import java.util.OptionalLong;
  * but marked, with {@code deletionTimestamp} = now + grace period and {@code
  * deletionGracePeriodSeconds}; its node's kubelet stops its containers (a server drains the
  * requests it has) and then removes it with grace period 0. Unbound and finished pods, and a grace
- * period of 0, are removed at once. A second DELETE may shorten the grace period, never lengthen
+ * period of 0, are removed at once. A second DELETE may bring the deadline forward, never postpone
  * it.
  */
 final class GracefulPodDeletion {
@@ -45,20 +46,22 @@ final class GracefulPodDeletion {
                 tree.path("spec")
                     .path("terminationGracePeriodSeconds")
                     .asLong(DEFAULT_GRACE_SECONDS));
-    JsonNode marked = tree.path("metadata").path("deletionGracePeriodSeconds");
-    if (marked.isNumber()) {
-      grace = Math.min(grace, marked.asLong()); // already terminating: only ever shorter
-    }
     return grace <= 0 ? OptionalLong.empty() : OptionalLong.of(grace);
   }
 
-  /** Marks {@code pod} terminating with {@code grace} seconds; the stored object, as JSON. */
+  /**
+   * Marks {@code pod} terminating with {@code grace} seconds, unless it already is with an earlier
+   * or equal deadline (a repeated DELETE never postpones the end); the stored object, as JSON.
+   */
   static String mark(MockStore store, StoredObject pod, long grace, Clock clock) {
+    Instant deadline = clock.instant().plusSeconds(grace).truncatedTo(ChronoUnit.SECONDS);
+    JsonNode marked = pod.tree().path("metadata").path("deletionTimestamp");
+    if (marked.isTextual() && !Instant.parse(marked.asText()).isAfter(deadline)) {
+      return pod.json();
+    }
     ObjectNode object = (ObjectNode) pod.tree();
     Json.child(object, "metadata")
-        .put(
-            "deletionTimestamp",
-            clock.instant().plusSeconds(grace).truncatedTo(ChronoUnit.SECONDS).toString())
+        .put("deletionTimestamp", deadline.toString())
         .put("deletionGracePeriodSeconds", grace);
     return store.overwrite(pod, object);
   }

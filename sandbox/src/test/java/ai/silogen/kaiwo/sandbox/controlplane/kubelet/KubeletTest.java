@@ -180,6 +180,10 @@ class KubeletTest {
         .during(Duration.ofSeconds(1))
         .atMost(Duration.ofSeconds(2))
         .until(() -> !workload.closed.get() && !pods(ns).isEmpty());
+    cluster.client().pods().inNamespace(ns).withName("draining").delete();
+    assertThat(get(ns, "draining").getMetadata().getDeletionTimestamp())
+        .as("a repeated DELETE does not postpone the deadline")
+        .isEqualTo(terminating.getMetadata().getDeletionTimestamp());
 
     workload.busy.set(false);
     eventually().untilAsserted(() -> assertThat(pods(ns)).isEmpty());
