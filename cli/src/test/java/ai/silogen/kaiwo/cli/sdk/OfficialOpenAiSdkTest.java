@@ -7,14 +7,11 @@ import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
 import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -159,10 +156,7 @@ class OfficialOpenAiSdkTest {
     assertThat(succeeded("abortedStream").get("chunks").asInt()).isEqualTo(3);
     await()
         .atMost(Duration.ofSeconds(10))
-        .until(
-            () ->
-                gatewayMetrics()
-                    .contains("kaiwo_gateway_requests_active{model=\"" + ns + "/chat\"} 0.0"));
+        .until(() -> CLUSTER.gatewayActiveRequests(ns + "/chat").equals(OptionalDouble.of(0)));
   }
 
   /** A CPU Model with {@code specLines} added to its spec. */
@@ -194,15 +188,5 @@ class OfficialOpenAiSdkTest {
     assertThat(observation.has("error")).as(call + ": " + observation).isFalse();
     assertThat(observation.get("requests").asInt()).as(call + ": " + observation).isEqualTo(1);
     return observation;
-  }
-
-  private static String gatewayMetrics() throws Exception {
-    String base = CLUSTER.localCluster().gatewayUrl().replace("/openai/v1", "");
-    try (HttpClient http = HttpClient.newHttpClient()) {
-      return http.send(
-              HttpRequest.newBuilder(URI.create(base + "/metrics")).build(),
-              HttpResponse.BodyHandlers.ofString())
-          .body();
-    }
   }
 }

@@ -41,7 +41,7 @@ class ModelRolloutUnderLoadTest {
           IntStream.range(0, STREAMS).mapToObj(i -> stream(http, ns + "/rolling", i)).toList();
       await()
           .atMost(Duration.ofSeconds(10))
-          .until(() -> activeRequests(http, ns + "/rolling") == STREAMS);
+          .until(() -> CLUSTER.gatewayActiveRequests(ns + "/rolling").orElse(0) == STREAMS);
 
       CLUSTER
           .client()
@@ -91,24 +91,6 @@ class ModelRolloutUnderLoadTest {
             .POST(HttpRequest.BodyPublishers.ofString(body))
             .build(),
         HttpResponse.BodyHandlers.ofString());
-  }
-
-  private static int activeRequests(HttpClient http, String model) throws Exception {
-    String metrics =
-        http.send(
-                HttpRequest.newBuilder(
-                        URI.create(
-                            CLUSTER.localCluster().gatewayUrl().replace("/openai/v1", "/metrics")))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString())
-            .body();
-    String prefix = "kaiwo_gateway_requests_active{model=\"" + model + "\"} ";
-    return metrics
-        .lines()
-        .filter(line -> line.startsWith(prefix))
-        .map(line -> (int) Double.parseDouble(line.substring(prefix.length())))
-        .findFirst()
-        .orElse(0);
   }
 
   private static boolean leaving(String ns, Pod pod) {

@@ -6,9 +6,14 @@ import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.OptionalDouble;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -52,6 +57,29 @@ public final class TestCluster implements BeforeAllCallback {
   /** A CLI in a temporary home with {@code KUBECONFIG} pointing at this cluster. */
   public Cli cli() {
     return Cli.inTemporaryHome().withEnv("KUBECONFIG", kubeconfig().toString());
+  }
+
+  /**
+   * What the gateway's {@code /metrics} reports as {@code kaiwo_gateway_requests_active} for {@code
+   * modelKey} ({@code namespace/name}), if it reports the model at all.
+   */
+  public OptionalDouble gatewayActiveRequests(String modelKey) {
+    String url = shared.cluster.gatewayUrl().replace("/openai/v1", "/metrics");
+    String prefix = "kaiwo_gateway_requests_active{model=\"" + modelKey + "\"} ";
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      return http.send(
+              HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString())
+          .body()
+          .lines()
+          .filter(line -> line.startsWith(prefix))
+          .mapToDouble(line -> Double.parseDouble(line.substring(prefix.length())))
+          .findFirst();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
   }
 
   /** Creates a namespace no other test uses and returns its name. */
