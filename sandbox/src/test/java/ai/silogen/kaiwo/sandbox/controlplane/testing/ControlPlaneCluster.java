@@ -60,9 +60,17 @@ public final class ControlPlaneCluster implements AutoCloseable {
     return name;
   }
 
-  /** Awaitility with the polling these tests use. */
+  /**
+   * Awaitility with the polling these tests use. A poll may see an object the kubelet or a
+   * controller has only partly written (a pending pod with no container statuses yet), so a missing
+   * field or list element means "not yet" rather than failure; the timeout reports it if it lasts.
+   */
   public static ConditionFactory eventually() {
-    return await().pollInterval(Duration.ofMillis(50)).atMost(Duration.ofSeconds(15));
+    return await()
+        .pollInterval(Duration.ofMillis(50))
+        .atMost(Duration.ofSeconds(15))
+        .ignoreExceptionsMatching(
+            e -> e instanceof NullPointerException || e instanceof IndexOutOfBoundsException);
   }
 
   /**
