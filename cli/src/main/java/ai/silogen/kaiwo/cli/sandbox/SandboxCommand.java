@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.cli.cluster.KubeconfigLocator;
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.follow.FollowReport;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
+import ai.silogen.kaiwo.cli.submit.FieldChecks;
 import ai.silogen.kaiwo.cli.submit.Manifest;
 import ai.silogen.kaiwo.cli.submit.ManifestReader;
 import ai.silogen.kaiwo.cli.submit.Submission;
@@ -168,7 +169,7 @@ public final class SandboxCommand implements Callable<Integer> {
       throws InterruptedException {
     var client = cluster.sandbox().client();
     List<WorkloadFollower.Target> targets =
-        new Submission(client, UserConfig.EMPTY, null, client.getNamespace())
+        new Submission(client, UserConfig.EMPTY, null, client.getNamespace(), FieldChecks.STRICT)
             .submit(workloads, context.out());
     WorkloadFollower.Outcome outcome =
         new WorkloadFollower(client, context.out(), context.interactive()).follow(targets, null);

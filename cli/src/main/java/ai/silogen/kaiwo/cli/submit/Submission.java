@@ -19,23 +19,30 @@ public final class Submission {
   private final UserConfig settings;
   private final String namespaceFlag;
   private final String defaultNamespace;
+  private final FieldChecks fieldChecks;
 
   /**
    * @param settings user and queue to fill in
    * @param namespaceFlag {@code -n}, or null
    * @param defaultNamespace namespace of objects that name none when {@code -n} is absent
+   * @param fieldChecks what the API server does with fields the schema does not know
    */
   public Submission(
-      KubernetesClient client, UserConfig settings, String namespaceFlag, String defaultNamespace) {
+      KubernetesClient client,
+      UserConfig settings,
+      String namespaceFlag,
+      String defaultNamespace,
+      FieldChecks fieldChecks) {
     this.client = client;
     this.settings = settings;
     this.namespaceFlag = namespaceFlag;
     this.defaultNamespace = defaultNamespace;
+    this.fieldChecks = fieldChecks;
   }
 
   /** Submits {@code manifests} in order; returns them as follow targets. */
   public List<WorkloadFollower.Target> submit(List<Manifest> manifests, PrintWriter out) {
-    Submitter submitter = new Submitter(client);
+    Submitter submitter = new Submitter(client, fieldChecks);
     List<WorkloadFollower.Target> submitted = new ArrayList<>();
     for (Manifest manifest : manifests) {
       GenericKubernetesResource object =

@@ -14,8 +14,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code kaiwo submit}: create or update workloads from a file. */
 @Command(
@@ -86,6 +88,17 @@ public final class SubmitCommand implements Callable<Integer> {
       description = "With --wait: give up after this long, e.g. 10m (default: no limit).")
   Duration timeout;
 
+  @Option(
+      names = "--validate",
+      paramLabel = "MODE",
+      converter = FieldChecksConverter.class,
+      defaultValue = "strict",
+      description =
+          "What the API server does with fields its schema does not know, such as a misspelt"
+              + " one: strict (or true) refuses the manifest and names the field, ignore (or"
+              + " false) drops them. Default: ${DEFAULT-VALUE}, as kubectl.")
+  FieldChecks fieldChecks;
+
   @Mixin ClusterOptions cluster;
 
   private final CliContext context;
@@ -100,7 +113,8 @@ public final class SubmitCommand implements Callable<Integer> {
     UserConfig settings = UserConfigFiles.load(context, config).overriddenBy(user, queue);
     try (Connection connection = Connections.open(context, cluster)) {
       List<WorkloadFollower.Target> submitted =
-          new Submission(connection.client(), settings, namespace, connection.namespace())
+          new Submission(
+                  connection.client(), settings, namespace, connection.namespace(), fieldChecks)
               .submit(manifests, context.out());
       if (!waitForSettled) {
         return ExitCodes.OK;
@@ -109,6 +123,18 @@ public final class SubmitCommand implements Callable<Integer> {
           new WorkloadFollower(connection.client(), context.out(), context.interactive())
               .follow(submitted, timeout);
       return FollowReport.exitCode(outcome, context);
+    }
+  }
+
+  /** {@code --validate} values, with kubectl's {@code true} and {@code false} as aliases. */
+  static final class FieldChecksConverter implements ITypeConverter<FieldChecks> {
+    @Override
+    public FieldChecks convert(String value) {
+      try {
+        return FieldChecks.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException(e.getMessage());
+      }
     }
   }
 }

@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.FieldValidateable.Validation;
 import java.net.HttpURLConnection;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,6 +17,10 @@ import java.util.Objects;
  * Creates a workload, or replaces the spec of the existing one with the submitted spec (labels and
  * annotations are merged, the status is left to the operator). The original CLI read the existing
  * object and wrote it back unchanged, so edits were silently lost.
+ *
+ * <p>Writes ask the API server for {@code fieldValidation} as {@link FieldChecks} says: by default
+ * strictly, as kubectl does, so that a misspelt field ({@code replcas: 3}) is refused with its path
+ * instead of being pruned without a word.
  */
 public final class Submitter {
 
@@ -29,9 +34,11 @@ public final class Submitter {
   private static final int ATTEMPTS = 3;
 
   private final KubernetesClient client;
+  private final Validation validation;
 
-  public Submitter(KubernetesClient client) {
+  public Submitter(KubernetesClient client, FieldChecks fieldChecks) {
     this.client = client;
+    this.validation = fieldChecks.validation();
   }
 
   /** Submits {@code object} (namespace set) of {@code kind}. */
@@ -41,6 +48,7 @@ public final class Submitter {
           .genericKubernetesResources(kind.resource())
           .inNamespace(object.getMetadata().getNamespace())
           .resource(object)
+          .fieldValidation(validation)
           .create();
       return Result.CREATED;
     } catch (KubernetesClientException e) {
@@ -60,12 +68,13 @@ public final class Submitter {
       GenericKubernetesResource existing =
           namespaced.withName(desired.getMetadata().getName()).get();
       if (existing == null) {
-        namespaced.resource(desired).create();
+        namespaced.resource(desired).fieldValidation(validation).create();
         return Result.CREATED;
       }
       GenericKubernetesResource replacement = replacementFor(existing, desired);
       try {
-        GenericKubernetesResource updated = namespaced.resource(replacement).update();
+        GenericKubernetesResource updated =
+            namespaced.resource(replacement).fieldValidation(validation).update();
         return Objects.equals(
                 updated.getMetadata().getGeneration(), existing.getMetadata().getGeneration())
             ? Result.UNCHANGED

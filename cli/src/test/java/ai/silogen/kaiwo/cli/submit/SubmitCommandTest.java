@@ -178,6 +178,36 @@ class SubmitCommandTest {
   }
 
   @Test
+  void refusesAMisspeltFieldByNameUnlessTold() {
+    String ns = CLUSTER.newNamespace("strict");
+    Cli cli = CLUSTER.cli();
+    Path file = cli.file("job.yaml", JOB.replace("image: busybox", "image: busybox\n  replcas: 3"));
+
+    CliRun refused = cli.run("submit", "-f", file.toString(), "-n", ns);
+    CliRun created = cli.run("submit", "-f", cli.file("ok.yaml", JOB).toString(), "-n", ns);
+    CliRun refusedOnUpdate = cli.run("submit", "-f", file.toString(), "-n", ns);
+    CliRun ignored = cli.run("submit", "-f", file.toString(), "-n", ns, "--validate=false");
+
+    assertThat(refused.exitCode()).as(refused.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(refused.err()).contains("unknown field \"spec.replcas\"");
+    assertThat(refused.out()).isEmpty();
+    assertThat(created.exitCode()).as(created.toString()).isZero();
+    assertThat(refusedOnUpdate.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(refusedOnUpdate.err()).contains("unknown field \"spec.replcas\"");
+    assertThat(ignored.exitCode()).as(ignored.toString()).isZero();
+    assertThat(ignored.out()).isEqualTo("job/train unchanged (namespace " + ns + ")\n");
+    assertThat(spec(kaiwoJob(ns, "train"))).doesNotContainKey("replcas");
+  }
+
+  @Test
+  void refusesAnUnknownValidateMode() {
+    CliRun run = CLUSTER.cli().run("submit", "-f", "job.yaml", "--validate=warn");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(run.err()).contains("'warn' is not strict (or true) or ignore (or false)");
+  }
+
+  @Test
   void refusesANamespaceThatContradictsTheFile() {
     Cli cli = CLUSTER.cli();
     Path file = cli.file("job.yaml", JOB.replace("name: train", "name: train\n  namespace: a"));

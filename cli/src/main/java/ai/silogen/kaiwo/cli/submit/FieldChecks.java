@@ -1,0 +1,37 @@
+package ai.silogen.kaiwo.cli.submit;
+
+import io.fabric8.kubernetes.client.dsl.FieldValidateable.Validation;
+import java.util.Locale;
+
+/**
+ * What the API server does with fields a manifest has but the resource's schema does not ({@code
+ * --validate}). The server's own default for clients that do not say is to drop them; kubectl asks
+ * for {@link #STRICT}, and so does kaiwo.
+ */
+public enum FieldChecks {
+  /** Refuse the object, naming each unknown or duplicated field. */
+  STRICT(Validation.STRICT),
+  /** Drop unknown fields, e.g. to submit a manifest written for a newer operator. */
+  IGNORE(Validation.IGNORE);
+
+  private final Validation validation;
+
+  FieldChecks(Validation validation) {
+    this.validation = validation;
+  }
+
+  Validation validation() {
+    return validation;
+  }
+
+  /** Parses {@code --validate}: {@code strict} or {@code true}, {@code ignore} or {@code false}. */
+  public static FieldChecks parse(String value) {
+    return switch (value.toLowerCase(Locale.ROOT)) {
+      case "strict", "true" -> STRICT;
+      case "ignore", "false" -> IGNORE;
+      default ->
+          throw new IllegalArgumentException(
+              "'" + value + "' is not strict (or true) or ignore (or false)");
+    };
+  }
+}
