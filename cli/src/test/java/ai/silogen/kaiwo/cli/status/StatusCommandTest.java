@@ -41,10 +41,7 @@ class StatusCommandTest {
               assertThat(Long.parseLong(kaiwo.get("GPUS IN USE"))).isGreaterThanOrEqualTo(2);
               assertThat(kaiwo.get("GPU QUOTA")).isEqualTo("32");
               Map<String, String> local =
-                  TableOutput.parse(TableOutput.section(run.out(), "Local queues")).stream()
-                      .filter(row -> ns.equals(row.get("NAMESPACE")))
-                      .findFirst()
-                      .orElseThrow();
+                  TableOutput.row(TableOutput.section(run.out(), "Local queues"), "NAMESPACE", ns);
               assertThat(local)
                   .containsEntry("NAME", "kaiwo")
                   .containsEntry("CLUSTER QUEUE", "kaiwo")

@@ -13,6 +13,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Duration;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import org.awaitility.core.ConditionFactory;
@@ -63,14 +64,18 @@ public final class ControlPlaneCluster implements AutoCloseable {
   /**
    * Awaitility with the polling these tests use. A poll may see an object the kubelet or a
    * controller has only partly written (a pending pod with no container statuses yet), so a missing
-   * field or list element means "not yet" rather than failure; the timeout reports it if it lasts.
+   * field, list element or search result means "not yet" rather than failure; the timeout reports
+   * it if it lasts.
    */
   public static ConditionFactory eventually() {
     return await()
         .pollInterval(Duration.ofMillis(50))
         .atMost(Duration.ofSeconds(15))
         .ignoreExceptionsMatching(
-            e -> e instanceof NullPointerException || e instanceof IndexOutOfBoundsException);
+            e ->
+                e instanceof NullPointerException
+                    || e instanceof IndexOutOfBoundsException
+                    || e instanceof NoSuchElementException);
   }
 
   /**
