@@ -97,7 +97,9 @@ public final class LocalCluster implements AutoCloseable {
   private void startGpuMetrics() {
     KubernetesClient client = sandbox.newClient();
     services.add(client);
-    gpuMetrics = GpuMetricsExporter.start(client, GATEWAY_HOST, 0, Clock.systemUTC());
+    gpuMetrics =
+        GpuMetricsExporter.start(
+            client, GATEWAY_HOST, 0, Clock.systemUTC(), engines::batchOccupancy);
     services.add(gpuMetrics);
     SandboxFiles.write(files.metricsUrl(), gpuMetrics.url());
   }

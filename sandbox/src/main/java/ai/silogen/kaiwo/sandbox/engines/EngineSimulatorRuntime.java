@@ -9,6 +9,8 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -28,6 +30,7 @@ public final class EngineSimulatorRuntime implements PodRuntime, AutoCloseable {
   private final Vertx vertx;
   private final boolean ownsVertx;
   private final Map<String, String> defaultEnv;
+  private final Map<String, EngineSimulator> byPod = new ConcurrentHashMap<>();
 
   /**
    * A runtime with its own Vert.x instance.
@@ -61,7 +64,28 @@ public final class EngineSimulatorRuntime implements PodRuntime, AutoCloseable {
     }
     EngineSimulator simulator = EngineSimulator.create(vertx, config.get());
     int port = simulator.start();
-    return Optional.of(new SimulatedEngine(simulator, port));
+    String key = key(pod);
+    byPod.put(key, simulator);
+    return Optional.of(new SimulatedEngine(simulator, port, () -> byPod.remove(key, simulator)));
+  }
+
+  /**
+   * The share of {@code pod}'s batch slots ({@code --max-num-seqs}) in use now, for the simulated
+   * GPU exporter; empty for pods that no simulator of this runtime serves.
+   */
+  public OptionalDouble batchOccupancy(Pod pod) {
+    EngineSimulator simulator = byPod.get(key(pod));
+    if (simulator == null) {
+      return OptionalDouble.empty();
+    }
+    double running = simulator.stats().running();
+    return OptionalDouble.of(Math.min(1, running / simulator.config().maxNumSeqs()));
+  }
+
+  /** The pod's uid, which a re-created pod of the same name does not share. */
+  private static String key(Pod pod) {
+    String uid = pod.getMetadata().getUid();
+    return uid != null ? uid : pod.getMetadata().getNamespace() + "/" + pod.getMetadata().getName();
   }
 
   @Override
@@ -77,7 +101,8 @@ public final class EngineSimulatorRuntime implements PodRuntime, AutoCloseable {
   }
 
   /** One running simulator. */
-  private record SimulatedEngine(EngineSimulator simulator, int port) implements Workload {
+  private record SimulatedEngine(EngineSimulator simulator, int port, Runnable forget)
+      implements Workload {
 
     @Override
     public String ip() {
@@ -102,6 +127,7 @@ public final class EngineSimulatorRuntime implements PodRuntime, AutoCloseable {
 
     @Override
     public void close() {
+      forget.run();
       simulator.close();
     }
   }

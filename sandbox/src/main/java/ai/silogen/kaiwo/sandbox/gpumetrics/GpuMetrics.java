@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
  * The exposition a GPU metrics exporter would serve for a set of pods: for every running pod that
@@ -18,9 +19,13 @@ import java.util.Map;
  * with {@code gpu_id} for AMD, {@code DCGM_FI_DEV_GPU_UTIL} with {@code gpu} for NVIDIA) and
  * labelled with the pod, its namespace and the container.
  *
- * <p>The utilisation is synthetic, since no container runs: the pod's {@value #UTILIZATION}
- * annotation (percent) when set, otherwise a slow wave between 40 and 100 % whose phase depends on
- * the pod and the GPU, so that GPUs differ and a watch shows movement.
+ * <p>The utilisation is synthetic, since no container runs. It is the pod's {@value #UTILIZATION}
+ * annotation (percent) when set. For a model server whose {@link GpuLoad} is known, it follows the
+ * engine's batch: 0 % while nothing runs, otherwise {@code 50 + 50 × occupancy} %, because a GPU
+ * that decodes even one sequence runs kernels for much of every step (the exporters measure the
+ * share of time a kernel runs, not how full the batch is). Otherwise it is a slow wave between 40
+ * and 100 % whose phase depends on the pod and the GPU, so that GPUs differ and a watch shows
+ * movement.
  */
 public final class GpuMetrics {
 
@@ -44,24 +49,30 @@ public final class GpuMetrics {
   private GpuMetrics() {}
 
   /** The Prometheus text exposition for {@code pods} at {@code now}. */
-  public static String exposition(List<Pod> pods, Instant now) {
+  public static String exposition(List<Pod> pods, Instant now, GpuLoad load) {
     StringBuilder out = new StringBuilder();
     for (Vendor vendor : VENDORS) {
       out.append("# HELP ").append(vendor.metric()).append(' ').append(vendor.help()).append('\n');
       out.append("# TYPE ").append(vendor.metric()).append(" gauge\n");
-      pods.stream().filter(Pods::isRunning).forEach(pod -> appendSamples(out, vendor, pod, now));
+      for (Pod pod : pods) {
+        if (Pods.isRunning(pod)) {
+          appendSamples(out, vendor, pod, now, load);
+        }
+      }
     }
     return out.toString();
   }
 
   /** One sample per GPU of {@code vendor} the pod's containers request, numbered across the pod. */
-  private static void appendSamples(StringBuilder out, Vendor vendor, Pod pod, Instant now) {
+  private static void appendSamples(
+      StringBuilder out, Vendor vendor, Pod pod, Instant now, GpuLoad load) {
     int gpuIndex = 0;
     for (Container container : pod.getSpec().getContainers()) {
       int gpus =
           PodResources.containerRequests(container)
               .getOrDefault(vendor.resource(), BigDecimal.ZERO)
               .intValue();
+      OptionalDouble occupancy = gpus > 0 ? load.batchOccupancy(pod) : OptionalDouble.empty();
       for (int i = 0; i < gpus; i++, gpuIndex++) {
         out.append(vendor.metric())
             .append('{')
@@ -75,21 +86,25 @@ public final class GpuMetrics {
             .append("\",container=\"")
             .append(container.getName())
             .append("\"} ")
-            .append(String.format(Locale.ROOT, "%.1f", utilization(pod, gpuIndex, now)))
+            .append(String.format(Locale.ROOT, "%.1f", utilization(pod, gpuIndex, now, occupancy)))
             .append('\n');
       }
     }
   }
 
-  static double utilization(Pod pod, int gpu, Instant now) {
+  static double utilization(Pod pod, int gpu, Instant now, OptionalDouble occupancy) {
     Map<String, String> annotations = pod.getMetadata().getAnnotations();
     String fixed = annotations == null ? null : annotations.get(UTILIZATION);
     if (fixed != null) {
       try {
         return Math.clamp(Double.parseDouble(fixed), 0, 100);
       } catch (NumberFormatException e) {
-        // an unreadable annotation falls back to the wave
+        // an unreadable annotation falls back to the load or the wave
       }
+    }
+    if (occupancy.isPresent()) {
+      double share = Math.clamp(occupancy.getAsDouble(), 0, 1);
+      return share == 0 ? 0 : 50 + 50 * share;
     }
     String uid =
         pod.getMetadata().getUid() == null

@@ -22,12 +22,16 @@ public final class GpuMetricsExporter implements AutoCloseable {
     this.server = server;
   }
 
-  /** Starts serving on {@code host}:{@code port} (0 picks a free port). */
+  /**
+   * Starts serving on {@code host}:{@code port} (0 picks a free port).
+   *
+   * @param load the load of the pods whose simulators know it
+   */
   public static GpuMetricsExporter start(
-      KubernetesClient client, String host, int port, Clock clock) {
+      KubernetesClient client, String host, int port, Clock clock, GpuLoad load) {
     try {
       HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
-      server.createContext("/metrics", exchange -> scrape(exchange, client, clock));
+      server.createContext("/metrics", exchange -> scrape(exchange, client, clock, load));
       server.start();
       return new GpuMetricsExporter(server);
     } catch (IOException e) {
@@ -41,14 +45,16 @@ public final class GpuMetricsExporter implements AutoCloseable {
     return "http://" + address.getHostString() + ":" + address.getPort() + "/metrics";
   }
 
-  private static void scrape(HttpExchange exchange, KubernetesClient client, Clock clock)
+  private static void scrape(
+      HttpExchange exchange, KubernetesClient client, Clock clock, GpuLoad load)
       throws IOException {
     try (exchange) {
       byte[] body;
       int status;
       try {
         body =
-            GpuMetrics.exposition(client.pods().inAnyNamespace().list().getItems(), clock.instant())
+            GpuMetrics.exposition(
+                    client.pods().inAnyNamespace().list().getItems(), clock.instant(), load)
                 .getBytes(StandardCharsets.UTF_8);
         status = 200;
       } catch (RuntimeException e) {

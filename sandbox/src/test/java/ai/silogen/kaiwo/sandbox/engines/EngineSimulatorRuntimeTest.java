@@ -16,6 +16,8 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -102,6 +104,39 @@ class EngineSimulatorRuntimeTest {
   }
 
   @Test
+  void theBatchOccupancyOfAPodsEngineIsKnownWhileItServes() throws Exception {
+    String ns = cluster.newNamespace();
+    cluster
+        .client()
+        .resource(
+            modelPod(
+                ns,
+                "busy",
+                List.of("--served-model-name=busy", "--max-num-seqs=4"),
+                Map.of("SIM_ITL_MS", "50")))
+        .create();
+    Pod ready = eventually().until(() -> pod(ns, "busy"), EngineSimulatorRuntimeTest::isReady);
+    String base = "http://127.0.0.1:" + ready.getMetadata().getAnnotations().get("model-pod-port");
+    assertThat(runtime.batchOccupancy(ready)).hasValue(0);
+
+    CompletableFuture<HttpResponse<String>> answer =
+        HTTP.sendAsync(
+            HttpRequest.newBuilder(URI.create(base + "/v1/completions"))
+                .header("Content-Type", "application/json")
+                .POST(
+                    HttpRequest.BodyPublishers.ofString(
+                        "{\"model\":\"busy\",\"prompt\":\"hi\",\"max_tokens\":40}"))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+
+    eventually().untilAsserted(() -> assertThat(runtime.batchOccupancy(ready)).hasValue(0.25));
+    assertThat(answer.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+    assertThat(runtime.batchOccupancy(ready)).hasValue(0);
+    cluster.client().pods().inNamespace(ns).withName("busy").withGracePeriod(0).delete();
+    eventually().untilAsserted(() -> assertThat(runtime.batchOccupancy(ready)).isEmpty());
+  }
+
+  @Test
   void otherPodsAreLeftToThePlainSimulation() {
     String ns = cluster.newNamespace();
     Pod plain = modelPod(ns, "plain", List.of(), Map.of());
@@ -111,6 +146,7 @@ class EngineSimulatorRuntimeTest {
     Pod ready = eventually().until(() -> pod(ns, "plain"), EngineSimulatorRuntimeTest::isReady);
     assertThat(ready.getStatus().getPodIP()).isNotEqualTo("127.0.0.1");
     assertThat(ready.getMetadata().getAnnotations()).doesNotContainKey("model-pod-port");
+    assertThat(runtime.batchOccupancy(ready)).isEmpty();
   }
 
   private static Pod modelPod(String ns, String name, List<String> args, Map<String, String> env) {

@@ -9,9 +9,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 
 class GpuMetricsTest {
+  private static final OptionalDouble UNKNOWN = OptionalDouble.empty();
   private static final Instant NOW = Instant.parse("2026-01-01T10:00:00Z");
 
   @Test
@@ -20,7 +22,7 @@ class GpuMetricsTest {
     Pod nvidia =
         pod("serve-0", "Running", "nvidia.com/gpu", 1, Map.of(GpuMetrics.UTILIZATION, "7.5"));
 
-    String text = GpuMetrics.exposition(List.of(amd, nvidia), NOW);
+    String text = GpuMetrics.exposition(List.of(amd, nvidia), NOW, GpuLoad.UNKNOWN);
 
     assertThat(text)
         .contains("# TYPE gpu_gfx_activity gauge\n")
@@ -41,7 +43,8 @@ class GpuMetricsTest {
                 pod("cpu-only", "Running", "cpu", 2, Map.of()),
                 pod("done", "Succeeded", "amd.com/gpu", 8, Map.of()),
                 pod("waiting", "Pending", "amd.com/gpu", 8, Map.of())),
-            NOW);
+            NOW,
+            GpuLoad.UNKNOWN);
 
     assertThat(text.lines().filter(line -> !line.startsWith("#"))).isEmpty();
   }
@@ -51,12 +54,39 @@ class GpuMetricsTest {
     Pod pod = pod("train-0", "Running", "amd.com/gpu", 8, Map.of());
     for (int gpu = 0; gpu < 8; gpu++) {
       for (int second = 0; second < 120; second += 7) {
-        assertThat(GpuMetrics.utilization(pod, gpu, NOW.plusSeconds(second)))
+        assertThat(GpuMetrics.utilization(pod, gpu, NOW.plusSeconds(second), UNKNOWN))
             .isBetween(40.0, 100.0);
       }
     }
-    assertThat(GpuMetrics.utilization(pod, 0, NOW))
-        .isNotEqualTo(GpuMetrics.utilization(pod, 0, NOW.plus(Duration.ofSeconds(30))));
+    assertThat(GpuMetrics.utilization(pod, 0, NOW, UNKNOWN))
+        .isNotEqualTo(GpuMetrics.utilization(pod, 0, NOW.plus(Duration.ofSeconds(30)), UNKNOWN));
+  }
+
+  @Test
+  void aModelServersUtilisationFollowsItsBatchAndIsZeroWhenIdle() {
+    Pod idle = pod("idle", "Running", "amd.com/gpu", 2, Map.of());
+    Pod busy = pod("busy", "Running", "nvidia.com/gpu", 1, Map.of());
+    Pod fixed = pod("fixed", "Running", "nvidia.com/gpu", 1, Map.of(GpuMetrics.UTILIZATION, "12"));
+    GpuLoad load =
+        pod ->
+            switch (pod.getMetadata().getName()) {
+              case "idle" -> OptionalDouble.of(0);
+              case "busy" -> OptionalDouble.of(0.25);
+              default -> OptionalDouble.of(1);
+            };
+
+    String text = GpuMetrics.exposition(List.of(idle, busy, fixed), NOW, load);
+
+    assertThat(text)
+        .contains(
+            "gpu_gfx_activity{gpu_id=\"0\",pod=\"idle\",namespace=\"ml\",container=\"main\"} 0.0\n")
+        .contains(
+            "gpu_gfx_activity{gpu_id=\"1\",pod=\"idle\",namespace=\"ml\",container=\"main\"} 0.0\n")
+        .contains(
+            "DCGM_FI_DEV_GPU_UTIL{gpu=\"0\",pod=\"busy\",namespace=\"ml\",container=\"main\"} 62.5\n")
+        .contains(
+            "DCGM_FI_DEV_GPU_UTIL{gpu=\"0\",pod=\"fixed\",namespace=\"ml\",container=\"main\"} 12.0\n");
+    assertThat(GpuMetrics.utilization(busy, 0, NOW, OptionalDouble.of(1))).isEqualTo(100.0);
   }
 
   private static Pod pod(
