@@ -44,12 +44,7 @@ class EngineSimulatorRuntimeTest {
   @Test
   void aModelPodServesAtItsPublishedAddress() throws Exception {
     String ns = cluster.newNamespace();
-    cluster
-        .client()
-        .resource(modelPod(ns, "llama", List.of("--served-model-name=llama"), Map.of()))
-        .create();
-
-    Pod ready = eventually().until(() -> pod(ns, "llama"), EngineSimulatorRuntimeTest::isReady);
+    Pod ready = startModelPod(ns, "llama", List.of("--served-model-name=llama"), Map.of());
     Map<String, String> annotations = ready.getMetadata().getAnnotations();
     assertThat(ready.getStatus().getPodIP()).isEqualTo("127.0.0.1");
     assertThat(annotations).containsEntry("model-pod-ip", "127.0.0.1");
@@ -106,16 +101,12 @@ class EngineSimulatorRuntimeTest {
   @Test
   void theBatchOccupancyOfAPodsEngineIsKnownWhileItServes() throws Exception {
     String ns = cluster.newNamespace();
-    cluster
-        .client()
-        .resource(
-            modelPod(
-                ns,
-                "busy",
-                List.of("--served-model-name=busy", "--max-num-seqs=4"),
-                Map.of("SIM_ITL_MS", "50")))
-        .create();
-    Pod ready = eventually().until(() -> pod(ns, "busy"), EngineSimulatorRuntimeTest::isReady);
+    Pod ready =
+        startModelPod(
+            ns,
+            "busy",
+            List.of("--served-model-name=busy", "--max-num-seqs=4"),
+            Map.of("SIM_ITL_MS", "50"));
     String base = "http://127.0.0.1:" + ready.getMetadata().getAnnotations().get("model-pod-port");
     assertThat(runtime.batchOccupancy(ready)).hasValue(0);
 
@@ -147,6 +138,13 @@ class EngineSimulatorRuntimeTest {
     assertThat(ready.getStatus().getPodIP()).isNotEqualTo("127.0.0.1");
     assertThat(ready.getMetadata().getAnnotations()).doesNotContainKey("model-pod-port");
     assertThat(runtime.batchOccupancy(ready)).isEmpty();
+  }
+
+  /** Creates a model pod and waits until its engine is ready. */
+  private static Pod startModelPod(
+      String ns, String name, List<String> args, Map<String, String> env) {
+    cluster.client().resource(modelPod(ns, name, args, env)).create();
+    return eventually().until(() -> pod(ns, name), EngineSimulatorRuntimeTest::isReady);
   }
 
   private static Pod modelPod(String ns, String name, List<String> args, Map<String, String> env) {
