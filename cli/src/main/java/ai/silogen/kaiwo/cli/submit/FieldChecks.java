@@ -5,8 +5,9 @@ import java.util.Locale;
 
 /**
  * What the API server does with fields a manifest has but the resource's schema does not ({@code
- * --validate}). The server's own default for clients that do not say is to drop them; kubectl asks
- * for {@link #STRICT}, and so does kaiwo.
+ * --validate}). Clients that do not say get the server's default, which drops them and tells only
+ * through a warning header that fabric8 does not pass on; kubectl asks for {@link #STRICT}, and so
+ * does kaiwo.
  */
 public enum FieldChecks {
   /** Refuse the object, naming each unknown or duplicated field. */
