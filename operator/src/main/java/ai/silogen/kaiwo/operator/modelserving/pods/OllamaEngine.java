@@ -7,11 +7,13 @@ import ai.silogen.kaiwo.operator.modelserving.spec.ResolvedModel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Ollama. Ollama serves models by its own names, so the startup probe pulls the model (unless
  * {@code ?pull=false}) and copies it to the Model's name; text models are then warmed up with one
- * {@code run}, which embedding models would reject.
+ * {@code run}, which embedding models would reject. A preStop hook lets it finish its requests
+ * before SIGTERM, which it would otherwise answer by closing every connection.
  */
 final class OllamaEngine implements ServerEngine {
 
@@ -34,7 +36,8 @@ final class OllamaEngine implements ServerEngine {
         // One script string after -c: passed as separate words, bash would run only the first.
         Probes.exec(List.of("bash", "-c", script), 1, 3, 10800, 10),
         Probes.httpGet("/", 0, 10, 2, 3),
-        Probes.httpGet("/", 900, 30, 3, 3));
+        Probes.httpGet("/", 900, 30, 3, 3),
+        Optional.of(ServerDrain.ollama(ModelNames.SERVER_PORT)));
   }
 
   /**

@@ -36,4 +36,26 @@ record ServerDrain(List<String> preStop, long gracePeriodSeconds) {
             .formatted(port);
     return new ServerDrain(List.of("python3", "-c", script), 120);
   }
+
+  /**
+   * Ollama closes its HTTP server on SIGTERM ({@code http.Server.Close}, not {@code Shutdown}),
+   * cutting off the answers it is streaming, and it reports no requests in flight. The hook waits 2
+   * s for the gateway to stop sending requests, then while any TCP connection to the server's port
+   * is established, read from {@code /proc/net/tcp} and {@code tcp6} of the pod's network
+   * namespace. The gateway closes a connection 4 s after its last answer, so an idle pod stops
+   * within about 6 s. A client that keeps an idle connection open holds the pod until the grace
+   * period ends.
+   */
+  static ServerDrain ollama(int port) {
+    String script =
+        """
+        sleep 2
+        while grep -qE '^ *[0-9]+: [0-9A-F]+:%04X [0-9A-F]+:[0-9A-F]{4} 01 ' \
+            /proc/net/tcp /proc/net/tcp6 2>/dev/null; do
+          sleep 1
+        done
+        """
+            .formatted(port);
+    return new ServerDrain(List.of("bash", "-c", script), 120);
+  }
 }

@@ -10,15 +10,20 @@ import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
-/** vLLM's pods wait for their requests in flight before SIGTERM; the hook script is run here. */
+/**
+ * vLLM's and Ollama's pods wait for their requests in flight before SIGTERM; the hook scripts are
+ * run here, Ollama's against this machine's own TCP connection table.
+ */
 class ServerDrainTest {
 
   @Test
@@ -28,6 +33,15 @@ class ServerDrainTest {
     assertThat(pod.getSpec().getTerminationGracePeriodSeconds()).isEqualTo(120L);
     assertThat(server(pod).getLifecycle().getPreStop().getExec().getCommand())
         .isEqualTo(ServerDrain.vllm(8000).preStop());
+  }
+
+  @Test
+  void ollamaPodsGetTheConnectionDrainAndALongerGracePeriod() throws Exception {
+    Pod pod = build(model("OLlama", "ollama://qwen2.5:0.5b", "cpu:1")).pod();
+
+    assertThat(pod.getSpec().getTerminationGracePeriodSeconds()).isEqualTo(120L);
+    assertThat(server(pod).getLifecycle().getPreStop().getExec().getCommand())
+        .isEqualTo(ServerDrain.ollama(8000).preStop());
   }
 
   @Test
@@ -85,10 +99,41 @@ class ServerDrainTest {
     assertThat(hook.exitValue()).isZero();
   }
 
-  /** Runs the hook's script as the container would. */
+  @Test
+  void theOllamaHookWaitsWhileAConnectionToThePortIsOpenThenReturns() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Socket client = new Socket(server.getInetAddress(), server.getLocalPort());
+      Socket accepted = server.accept();
+      Process hook = start(ServerDrain.ollama(server.getLocalPort()));
+
+      // past the hook's first 2 s and at least one look at the connection table
+      assertThat(hook.waitFor(4, TimeUnit.SECONDS)).as("a connection is still open").isFalse();
+      client.close();
+      accepted.close();
+
+      assertThat(hook.waitFor(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(hook.exitValue()).isZero();
+    }
+  }
+
+  @Test
+  void theOllamaHookReturnsWhenNothingIsConnected() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Process hook = start(ServerDrain.ollama(server.getLocalPort()));
+
+      assertThat(hook.waitFor(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(hook.exitValue()).isZero();
+    }
+  }
+
+  /** Runs vLLM's hook script as the container would. */
   private static Process start(int port) throws IOException {
-    TestTools.require("python3");
-    return new ProcessBuilder(ServerDrain.vllm(port).preStop())
+    return start(ServerDrain.vllm(port));
+  }
+
+  private static Process start(ServerDrain drain) throws IOException {
+    TestTools.require(drain.preStop().getFirst());
+    return new ProcessBuilder(drain.preStop())
         .redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .start();
