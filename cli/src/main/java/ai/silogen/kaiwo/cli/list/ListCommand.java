@@ -103,6 +103,10 @@ public final class ListCommand implements Callable<Integer> {
       String scope = allNamespaces ? null : namespace.resolve(connection);
       WorkloadLister lister = new WorkloadLister(connection.client(), kinds, scope, users);
       List<WorkloadView> workloads = lister.list();
+      ModelGpus modelGpus =
+          output == OutputFormat.YAML || output == OutputFormat.JSON
+              ? ModelGpus.UNKNOWN
+              : lister.modelGpus(workloads);
       WorkloadTable table = new WorkloadTable(output == OutputFormat.WIDE);
       switch (output) {
         case YAML, JSON ->
@@ -112,12 +116,13 @@ public final class ListCommand implements Callable<Integer> {
           if (workloads.isEmpty() && !watch) {
             context.err().println(emptyMessage(users, scope));
           } else {
-            table.print(workloads, context.out());
+            table.print(workloads, modelGpus, context.out());
           }
         }
       }
       if (watch) {
-        new ListWatcher(lister, table, context.out(), Duration.ofSeconds(1)).run(workloads);
+        new ListWatcher(lister, table, context.out(), Duration.ofSeconds(1))
+            .run(workloads, modelGpus);
       }
       return ExitCodes.OK;
     }

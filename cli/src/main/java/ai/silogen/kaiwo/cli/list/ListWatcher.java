@@ -26,8 +26,8 @@ final class ListWatcher {
   }
 
   /** Watches until the thread is interrupted. */
-  void run(List<WorkloadView> initial) {
-    Map<String, WorkloadRow> shown = index(table.rows(initial));
+  void run(List<WorkloadView> initial, ModelGpus initialGpus) {
+    Map<String, WorkloadRow> shown = index(table.rows(initial, initialGpus));
     while (true) {
       try {
         Thread.sleep(interval.toMillis());
@@ -35,7 +35,8 @@ final class ListWatcher {
         Thread.currentThread().interrupt();
         return;
       }
-      Map<String, WorkloadRow> current = index(table.rows(lister.list()));
+      List<WorkloadView> workloads = lister.list();
+      Map<String, WorkloadRow> current = index(table.rows(workloads, lister.modelGpus(workloads)));
       List<WorkloadRow> changed = new ArrayList<>();
       current.forEach(
           (key, row) -> {

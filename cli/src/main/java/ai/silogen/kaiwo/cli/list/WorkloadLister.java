@@ -1,9 +1,11 @@
 package ai.silogen.kaiwo.cli.list;
 
+import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,5 +30,24 @@ final class WorkloadLister {
       Workloads.list(client, kind, namespace).stream().filter(users).forEach(result::add);
     }
     return result;
+  }
+
+  /**
+   * The GPUs of the Models among {@code listed}, read from their pods; no pod list when there are
+   * none, and unknown when the user may not list pods.
+   */
+  ModelGpus modelGpus(List<WorkloadView> listed) {
+    if (listed.stream().noneMatch(w -> w.kind() == WorkloadKind.MODEL)) {
+      return ModelGpus.UNKNOWN;
+    }
+    try {
+      var pods =
+          namespace == null
+              ? client.pods().inAnyNamespace().withLabel(KubeAiLabels.MODEL)
+              : client.pods().inNamespace(namespace).withLabel(KubeAiLabels.MODEL);
+      return ModelGpus.fromPods(pods.list().getItems());
+    } catch (KubernetesClientException e) {
+      return ModelGpus.UNKNOWN;
+    }
   }
 }

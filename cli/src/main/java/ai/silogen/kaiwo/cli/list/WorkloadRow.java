@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.sandbox.table.HumanDuration;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * One line of {@code kaiwo list}, computed from a workload and the current time.
@@ -29,7 +30,11 @@ public record WorkloadRow(
   public static final List<String> HEADERS =
       List.of("NAME", "NAMESPACE", "USER", "QUEUE", "STATUS", "GPUS", "AGE", "DURATION");
 
-  public static WorkloadRow of(WorkloadView view, Instant now) {
+  /**
+   * The row of {@code view}. A Kaiwo workload's GPUS come from its spec; a Model's from its pods
+   * ({@code modelGpus}), empty when they could not be read.
+   */
+  public static WorkloadRow of(WorkloadView view, Instant now, ModelGpus modelGpus) {
     boolean model = view.kind() == WorkloadKind.MODEL;
     return new WorkloadRow(
         view.ref(),
@@ -37,7 +42,7 @@ public record WorkloadRow(
         view.user(),
         view.queue().orElse(model ? "" : "(default)"),
         view.status(),
-        model ? "" : Integer.toString(view.gpus()),
+        model ? modelGpusCell(modelGpus.of(view)) : Integer.toString(view.gpus()),
         view.created().map(c -> HumanDuration.format(Duration.between(c, now))).orElse(""),
         view.runTime(now).map(HumanDuration::format).orElse(""),
         model ? modelDetail(view) : view.latestMessage().orElse(""));
@@ -56,6 +61,10 @@ public record WorkloadRow(
         && queue.equals(other.queue)
         && gpus.equals(other.gpus)
         && detail.equals(other.detail);
+  }
+
+  private static String modelGpusCell(OptionalLong gpus) {
+    return gpus.isPresent() ? Long.toString(gpus.getAsLong()) : "";
   }
 
   private static String modelDetail(WorkloadView model) {

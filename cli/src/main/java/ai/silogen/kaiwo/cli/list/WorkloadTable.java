@@ -22,13 +22,13 @@ final class WorkloadTable {
     this.clock = clock;
   }
 
-  List<WorkloadRow> rows(List<WorkloadView> workloads) {
+  List<WorkloadRow> rows(List<WorkloadView> workloads, ModelGpus modelGpus) {
     Instant now = clock.instant();
-    return workloads.stream().map(w -> WorkloadRow.of(w, now)).toList();
+    return workloads.stream().map(w -> WorkloadRow.of(w, now, modelGpus)).toList();
   }
 
-  void print(List<WorkloadView> workloads, PrintWriter out) {
-    table(rows(workloads)).print(out);
+  void print(List<WorkloadView> workloads, ModelGpus modelGpus, PrintWriter out) {
+    table(rows(workloads, modelGpus)).print(out);
   }
 
   /** Lines of {@code rows} without a header, padded as if printed with it. */

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.status;
 
 import ai.silogen.kaiwo.cli.workload.GpuNodes;
+import ai.silogen.kaiwo.cli.workload.Gpus;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
 import io.fabric8.kubernetes.api.model.Node;

@@ -9,6 +9,7 @@ import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceGroup;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceQuota;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
 import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.cli.workload.Gpus;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -57,8 +57,32 @@ class ListCommandTest {
         .containsEntry("QUEUE", "team-b")
         .containsEntry("GPUS", "2");
     assertThat(TableOutput.row(run.out(), "NAME", "model/alice-model"))
-        .containsEntry("GPUS", "-")
+        .containsEntry("GPUS", "0")
         .containsEntry("QUEUE", "-");
+  }
+
+  @Test
+  void aModelsGpusAreThoseItsReplicasAskFor() {
+    String gpus = CLUSTER.newNamespace("model-gpus");
+    submit(
+        CLUSTER.cli(),
+        gpus,
+        """
+        apiVersion: kubeai.org/v1
+        kind: Model
+        metadata: {name: llama}
+        spec: {features: [TextGeneration], url: "hf://meta-llama/Llama-3.1-8B-Instruct",
+               engine: VLLM, resourceProfile: "amd-gpu-mi300x:2", minReplicas: 2}
+        """);
+
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .untilAsserted(
+            () -> {
+              CliRun run = CLUSTER.cli().run("list", "models", "-n", gpus, "--all-users");
+              assertThat(TableOutput.row(run.out(), "NAME", "model/llama"))
+                  .containsEntry("GPUS", "4");
+            });
   }
 
   @Test

@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.status;
+package ai.silogen.kaiwo.cli.workload;
 
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -8,14 +8,14 @@ import java.util.List;
 import java.util.Map;
 
 /** GPU resource names and sums over them. */
-final class Gpus {
-  static final List<String> RESOURCES =
+public final class Gpus {
+  public static final List<String> RESOURCES =
       Arrays.stream(GpuVendor.values()).map(GpuVendor::resourceKey).toList();
 
   private Gpus() {}
 
   /** The GPUs among {@code amounts} (base units by resource name). */
-  static long count(Map<String, BigDecimal> amounts) {
+  public static long count(Map<String, BigDecimal> amounts) {
     return RESOURCES.stream()
         .map(amounts::get)
         .filter(a -> a != null)
@@ -24,7 +24,7 @@ final class Gpus {
   }
 
   /** The GPUs among {@code quantities}. */
-  static long countQuantities(Map<String, Quantity> quantities) {
+  public static long countQuantities(Map<String, Quantity> quantities) {
     if (quantities == null) {
       return 0;
     }
