@@ -1,0 +1,109 @@
+package ai.silogen.kaiwo.operator.queue;
+
+import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
+
+import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
+import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
+import ai.silogen.kaiwo.operator.support.OperatorSandbox;
+import ai.silogen.kaiwo.operator.workload.model.TestFiles;
+import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code examples/admin/kaiwo-queue-config.yaml} on the sandbox's nodes: its flavors select nodes
+ * that exist, so each team's GPU jobs run on the team's GPUs, and a CPU job of a team without a
+ * queue of its own runs through the default queue.
+ */
+class QueueConfigExampleSandboxTest {
+
+  private static OperatorSandbox cluster;
+  private static KubernetesClient client;
+
+  @BeforeAll
+  static void start() {
+    cluster =
+        OperatorSandbox.start(
+            List.of(
+                new KaiwoConfigModule(),
+                new NodePoolModule(),
+                new QueueModule(),
+                new WorkloadsModule()));
+    client = cluster.client();
+    for (String namespace : List.of("team-a", "team-b")) {
+      client
+          .namespaces()
+          .resource(
+              new NamespaceBuilder().withNewMetadata().withName(namespace).endMetadata().build())
+          .create();
+    }
+    OperatorSandbox.awaitQueueConfigReady(client);
+    KaiwoQueueConfig example =
+        ApiSerialization.read(
+            TestFiles.example("admin/kaiwo-queue-config.yaml"), KaiwoQueueConfig.class);
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoQueueConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.setSpec(example.getSpec());
+                      return config;
+                    }));
+    OperatorSandbox.awaitQueueConfigReady(client);
+  }
+
+  @AfterAll
+  static void stop() {
+    cluster.close();
+  }
+
+  @Test
+  void eachTeamsGpuJobRunsOnItsFlavorsNodes() {
+    create("team-a", "train", "team-a", "gpus: 8\n  gpuVendor: amd");
+    create("team-b", "serve", "team-b", "gpus: 8\n  gpuVendor: nvidia");
+
+    eventually().until(() -> status("team-a", "train") == WorkloadStatus.COMPLETE);
+    eventually().until(() -> status("team-b", "serve") == WorkloadStatus.COMPLETE);
+  }
+
+  @Test
+  void aCpuJobWithoutAQueueRunsThroughTheDefaultQueue() {
+    create("team-a", "prepare", null, "");
+
+    eventually().until(() -> status("team-a", "prepare") == WorkloadStatus.COMPLETE);
+  }
+
+  private static void create(String namespace, String name, String queue, String extra) {
+    KaiwoJob job =
+        ApiSerialization.read(
+            """
+            apiVersion: kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoJob
+            metadata: {name: %s, namespace: %s}
+            spec:
+              user: dev@example.com
+              image: busybox
+              entrypoint: echo hi
+              %s
+              %s
+            """
+                .formatted(name, namespace, queue == null ? "" : "clusterQueue: " + queue, extra),
+            KaiwoJob.class);
+    client.resource(job).create();
+  }
+
+  private static WorkloadStatus status(String namespace, String name) {
+    KaiwoJob job = client.resources(KaiwoJob.class).inNamespace(namespace).withName(name).get();
+    return job == null || job.getStatus() == null ? null : job.getStatus().getStatus();
+  }
+}
