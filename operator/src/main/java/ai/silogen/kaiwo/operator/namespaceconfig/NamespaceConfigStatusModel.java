@@ -49,6 +49,8 @@ public final class NamespaceConfigStatusModel {
                 "SecretsMissing",
                 unresolved.stream()
                     .map(c -> c.getProvider() + ": " + c.getMessage())
+                    // a Secret both keys of a credential name is missing once, not twice
+                    .distinct()
                     .collect(Collectors.joining("; ")),
                 now,
                 generation));

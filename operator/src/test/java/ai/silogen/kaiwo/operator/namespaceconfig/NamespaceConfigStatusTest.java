@@ -95,6 +95,10 @@ class NamespaceConfigStatusTest {
                 "ImagePullSecretsResolved", "False", "SecretsMissing"),
             org.assertj.core.groups.Tuple.tuple("GatewayReady", "False", "GatewayAPIMissing"),
             org.assertj.core.groups.Tuple.tuple("Ready", "False", "Incomplete"));
+    assertThat(status.getConditions().getFirst().getMessage())
+        .isEqualTo(
+            "S3: Secret aws has no key secret; S3: secretName and secretKey must both be set;"
+                + " GCS: Secret gcs not found; AzureBlob: Secret azure not found");
   }
 
   @Test
