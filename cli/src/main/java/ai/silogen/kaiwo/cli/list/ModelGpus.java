@@ -4,12 +4,12 @@ import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.cli.workload.Gpus;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
+import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Set;
 
 /**
  * The GPUs that Models' replicas ask for, summed over their pods that have not finished (KubeAI
@@ -18,8 +18,6 @@ import java.util.Set;
  */
 final class ModelGpus {
   static final ModelGpus UNKNOWN = new ModelGpus(null);
-
-  private static final Set<String> FINISHED = Set.of("Succeeded", "Failed");
 
   /** GPUs by {@code namespace/model}; null when the pods could not be read. */
   private final Map<String, Long> byModel;
@@ -33,8 +31,7 @@ final class ModelGpus {
     for (Pod pod : pods) {
       Map<String, String> labels = pod.getMetadata().getLabels();
       String model = labels == null ? null : labels.get(KubeAiLabels.MODEL);
-      if (model == null
-          || (pod.getStatus() != null && FINISHED.contains(pod.getStatus().getPhase()))) {
+      if (model == null || Pods.isTerminal(pod)) {
         continue;
       }
       long gpus = Gpus.count(PodResources.requests(pod.getSpec()));

@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.cli.workload.GpuNodes;
 import ai.silogen.kaiwo.cli.workload.Gpus;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import ai.silogen.kaiwo.sandbox.controlplane.pods.PodResources;
+import ai.silogen.kaiwo.sandbox.controlplane.pods.Pods;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -12,7 +13,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What a node has and what its pods ask for: GPUs, CPU and memory requested by the pods bound to it
@@ -34,15 +34,12 @@ record NodeUsage(
     BigDecimal memoryAllocatable,
     int pods) {
 
-  private static final Set<String> FINISHED = Set.of("Succeeded", "Failed");
-
   static List<NodeUsage> of(List<Node> nodes, List<Pod> pods) {
     Map<String, Map<String, BigDecimal>> requested = new HashMap<>();
     Map<String, Integer> podCounts = new HashMap<>();
     for (Pod pod : pods) {
       String node = pod.getSpec().getNodeName();
-      if (node == null
-          || (pod.getStatus() != null && FINISHED.contains(pod.getStatus().getPhase()))) {
+      if (node == null || Pods.isTerminal(pod)) {
         continue;
       }
       Map<String, BigDecimal> total = requested.computeIfAbsent(node, n -> new HashMap<>());
