@@ -99,17 +99,7 @@ class FlavorRecreationSandboxTest {
   }
 
   private static void writeSpec(KubernetesClient client, String yaml) {
-    KaiwoQueueConfigSpec spec = ApiSerialization.read(yaml, KaiwoQueueConfigSpec.class);
-    OperatorSandbox.retrying(
-        () ->
-            client
-                .resources(KaiwoQueueConfig.class)
-                .withName("kaiwo")
-                .edit(
-                    config -> {
-                      config.setSpec(spec);
-                      return config;
-                    }));
+    QueueConfigs.writeSpec(client, ApiSerialization.read(yaml, KaiwoQueueConfigSpec.class));
   }
 
   private static KaiwoQueueConfig queueConfig(KubernetesClient client) {

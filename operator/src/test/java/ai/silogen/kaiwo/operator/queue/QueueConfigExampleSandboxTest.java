@@ -11,7 +11,6 @@ import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.model.TestFiles;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
-import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -38,27 +37,12 @@ class QueueConfigExampleSandboxTest {
                 new QueueModule(),
                 new WorkloadsModule()));
     client = cluster.client();
-    for (String namespace : List.of("team-a", "team-b")) {
-      client
-          .namespaces()
-          .resource(
-              new NamespaceBuilder().withNewMetadata().withName(namespace).endMetadata().build())
-          .create();
-    }
+    OperatorSandbox.createNamespaces(client, "team-a", "team-b");
     OperatorSandbox.awaitQueueConfigReady(client);
     KaiwoQueueConfig example =
         ApiSerialization.read(
             TestFiles.example("admin/kaiwo-queue-config.yaml"), KaiwoQueueConfig.class);
-    OperatorSandbox.retrying(
-        () ->
-            client
-                .resources(KaiwoQueueConfig.class)
-                .withName("kaiwo")
-                .edit(
-                    config -> {
-                      config.setSpec(example.getSpec());
-                      return config;
-                    }));
+    QueueConfigs.writeSpec(client, example.getSpec());
     OperatorSandbox.awaitQueueConfigReady(client);
   }
 
@@ -103,7 +87,6 @@ class QueueConfigExampleSandboxTest {
   }
 
   private static WorkloadStatus status(String namespace, String name) {
-    KaiwoJob job = client.resources(KaiwoJob.class).inNamespace(namespace).withName(name).get();
-    return job == null || job.getStatus() == null ? null : job.getStatus().getStatus();
+    return OperatorSandbox.jobStatus(client, namespace, name);
   }
 }

@@ -18,7 +18,6 @@ import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import io.fabric8.kubernetes.api.model.HasMetadata;
-import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.List;
@@ -84,8 +83,8 @@ class QueueConfigSandboxTest {
   @Test
   @Order(2)
   void aCustomConfigCreatesExactlyItsKueueObjectsAndRemovingEntriesDeletesOnlyThose() {
-    createNamespace("team-a");
-    createNamespace("team-b");
+    OperatorSandbox.createNamespaces(client, "team-a");
+    OperatorSandbox.createNamespaces(client, "team-b");
     ClusterQueue byHand = new ClusterQueue();
     byHand.setMetadata(new ObjectMetaBuilder().withName("by-hand").build());
     client.resource(byHand).create();
@@ -150,7 +149,7 @@ class QueueConfigSandboxTest {
             });
     assertThat(localQueues()).doesNotContain("team-late/inference");
 
-    createNamespace("team-late");
+    OperatorSandbox.createNamespaces(client, "team-late");
 
     eventually().untilAsserted(() -> assertThat(localQueues()).contains("team-late/inference"));
     eventually()
@@ -197,26 +196,7 @@ class QueueConfigSandboxTest {
   }
 
   private static void writeSpec(String specYaml) {
-    KaiwoQueueConfigSpec spec = ApiSerialization.read(specYaml, KaiwoQueueConfigSpec.class);
-    OperatorSandbox.retrying(() -> writeSpec(spec));
-  }
-
-  private static void writeSpec(KaiwoQueueConfigSpec spec) {
-    client
-        .resources(KaiwoQueueConfig.class)
-        .withName("kaiwo")
-        .edit(
-            config -> {
-              config.setSpec(spec);
-              return config;
-            });
-  }
-
-  private static void createNamespace(String name) {
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(name).endMetadata().build())
-        .create();
+    QueueConfigs.writeSpec(client, ApiSerialization.read(specYaml, KaiwoQueueConfigSpec.class));
   }
 
   static KaiwoQueueConfig queueConfig() {

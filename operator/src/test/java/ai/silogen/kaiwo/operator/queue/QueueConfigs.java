@@ -2,11 +2,37 @@ package ai.silogen.kaiwo.operator.queue;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigSpec;
+import ai.silogen.kaiwo.operator.support.OperatorSandbox;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.util.function.UnaryOperator;
 
 /** KaiwoQueueConfigs used by several tests. */
 final class QueueConfigs {
 
   private QueueConfigs() {}
+
+  /** Replaces the spec of the {@code kaiwo} singleton with {@code spec}. */
+  static void writeSpec(KubernetesClient client, KaiwoQueueConfigSpec spec) {
+    editSpec(client, current -> spec);
+  }
+
+  /**
+   * Changes the spec of the {@code kaiwo} singleton, reading it again when the write conflicts with
+   * the operator's.
+   */
+  static void editSpec(KubernetesClient client, UnaryOperator<KaiwoQueueConfigSpec> edit) {
+    OperatorSandbox.retrying(
+        () ->
+            client
+                .resources(KaiwoQueueConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      config.setSpec(edit.apply(config.getSpec()));
+                      return config;
+                    }));
+  }
 
   /**
    * Three flavors (one with taints and tolerations, one with a topology), three cluster queues (two

@@ -4,17 +4,15 @@ import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
-import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,13 +40,7 @@ class WorkloadAdmissionSandboxTest {
                 new QueueModule(),
                 new WorkloadsModule()));
     client = cluster.client();
-    for (String namespace : List.of("late", "busy")) {
-      client
-          .namespaces()
-          .resource(
-              new NamespaceBuilder().withNewMetadata().withName(namespace).endMetadata().build())
-          .create();
-    }
+    OperatorSandbox.createNamespaces(client, "late", "busy");
     OperatorSandbox.awaitQueueConfigReady(client);
   }
 
@@ -108,31 +100,25 @@ class WorkloadAdmissionSandboxTest {
             """
                 .formatted(name, namespace, QueueConfigSandboxTest.CPU_POOL, cpu),
             ClusterQueue.class);
-    OperatorSandbox.retrying(
-        () ->
-            client
-                .resources(KaiwoQueueConfig.class)
-                .withName("kaiwo")
-                .edit(
-                    config -> {
-                      KaiwoQueueConfigSpec spec = config.getSpec();
-                      List<ClusterQueue> queues = new ArrayList<>(spec.getClusterQueues());
-                      queues.add(queue);
-                      spec.setClusterQueues(queues);
-                      if (priorities != null) {
-                        spec.setWorkloadPriorityClasses(
-                            priorities.stream()
-                                .map(
-                                    p ->
-                                        ApiSerialization.read(
-                                            "metadata: {name: %s}\nvalue: %d"
-                                                .formatted(p, p.equals("high") ? 1000 : 10),
-                                            ai.silogen.kaiwo.api.external.kueue.v1beta1
-                                                .WorkloadPriorityClass.class))
-                                .toList());
-                      }
-                      return config;
-                    }));
+    QueueConfigs.editSpec(
+        client,
+        spec -> {
+          List<ClusterQueue> queues = new ArrayList<>(spec.getClusterQueues());
+          queues.add(queue);
+          spec.setClusterQueues(queues);
+          if (priorities != null) {
+            spec.setWorkloadPriorityClasses(
+                priorities.stream()
+                    .map(
+                        p ->
+                            ApiSerialization.read(
+                                "metadata: {name: %s}\nvalue: %d"
+                                    .formatted(p, p.equals("high") ? 1000 : 10),
+                                WorkloadPriorityClass.class))
+                    .toList());
+          }
+          return spec;
+        });
   }
 
   private static void create(
@@ -158,8 +144,7 @@ class WorkloadAdmissionSandboxTest {
   }
 
   private static WorkloadStatus status(String namespace, String name) {
-    KaiwoJob job = client.resources(KaiwoJob.class).inNamespace(namespace).withName(name).get();
-    return job == null || job.getStatus() == null ? null : job.getStatus().getStatus();
+    return OperatorSandbox.jobStatus(client, namespace, name);
   }
 
   private static List<io.fabric8.kubernetes.api.model.Condition> conditions(

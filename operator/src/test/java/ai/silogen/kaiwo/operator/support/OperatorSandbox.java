@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.support;
 
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.ControllerModule;
@@ -15,6 +16,7 @@ import ai.silogen.kaiwo.sandbox.controlplane.ecosystem.EcosystemComponents;
 import ai.silogen.kaiwo.sandbox.controlplane.ecosystem.EcosystemOptions;
 import ai.silogen.kaiwo.sandbox.spi.SandboxComponent;
 import ai.silogen.kaiwo.sandbox.testing.TestSandbox;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
@@ -135,6 +137,22 @@ public final class OperatorSandbox implements AutoCloseable {
                   && config.getStatus() != null
                   && config.getStatus().getStatus() == WorkloadStatus.READY;
             });
+  }
+
+  /** Creates the namespaces {@code names}. */
+  public static void createNamespaces(KubernetesClient client, String... names) {
+    for (String name : names) {
+      client
+          .namespaces()
+          .resource(new NamespaceBuilder().withNewMetadata().withName(name).endMetadata().build())
+          .create();
+    }
+  }
+
+  /** The status of KaiwoJob {@code namespace/name}; null before the operator has set one. */
+  public static WorkloadStatus jobStatus(KubernetesClient client, String namespace, String name) {
+    KaiwoJob job = client.resources(KaiwoJob.class).inNamespace(namespace).withName(name).get();
+    return job == null || job.getStatus() == null ? null : job.getStatus().getStatus();
   }
 
   /**
