@@ -2,9 +2,16 @@ package ai.silogen.kaiwo.cli.follow;
 
 import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
+import java.util.Set;
 
 /** The exit code and closing message of a follow. */
 public final class FollowReport {
+
+  /**
+   * Outcomes decided before anything ran (a spec the operator refused, a queue that does not take
+   * the namespace): there are no logs to point to, only the conditions.
+   */
+  private static final Set<String> NOTHING_RAN = Set.of("INVALID", "ERROR");
 
   private FollowReport() {}
 
@@ -12,11 +19,13 @@ public final class FollowReport {
   public static int exitCode(WorkloadFollower.Outcome outcome, CliContext context) {
     if (!outcome.failed().isEmpty()) {
       for (String ref : outcome.failed()) {
+        String status = outcome.statuses().get(ref);
+        String logs = NOTHING_RAN.contains(status) ? "" : " and 'kaiwo logs " + ref + "'";
         context
             .err()
             .printf(
-                "error: %s ended %s%nhint: see why with 'kaiwo describe %s' and 'kaiwo logs %s'%n",
-                ref, outcome.statuses().get(ref), ref, ref);
+                "error: %s ended %s%nhint: see why with 'kaiwo describe %s'%s%n",
+                ref, status, ref, logs);
       }
       context.err().flush();
       return ExitCodes.WORKLOAD_FAILED;

@@ -161,7 +161,10 @@ class SubmitCommandTest {
 
     assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.WORKLOAD_FAILED);
     assertThat(run.out()).contains("model/broken: INVALID");
-    assertThat(run.err()).contains("error: model/broken ended INVALID");
+    assertThat(run.err())
+        .contains("error: model/broken ended INVALID")
+        .contains("hint: see why with 'kaiwo describe model/broken'")
+        .doesNotContain("kaiwo logs");
   }
 
   @Test

@@ -56,7 +56,7 @@ class SubmitWaitTest {
     assertThat(run.out()).contains("job/crash: FAILED");
     assertThat(run.err())
         .contains("error: job/crash ended FAILED")
-        .contains("hint: see why with 'kaiwo describe job/crash'");
+        .contains("hint: see why with 'kaiwo describe job/crash' and 'kaiwo logs job/crash'");
   }
 
   @Test
