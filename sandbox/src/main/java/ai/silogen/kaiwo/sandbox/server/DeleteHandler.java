@@ -75,13 +75,7 @@ final class DeleteHandler {
       return ApiStatus.json(
           200, GracefulPodDeletion.mark(store, current, grace.getAsLong(), clock));
     }
-    String policy =
-        options
-            .path("propagationPolicy")
-            .asText(
-                request.queryParam("propagationPolicy") == null
-                    ? "Background"
-                    : request.queryParam("propagationPolicy"));
+    String policy = option(options, request, "propagationPolicy").orElse("Background");
     if (!current.deleting() && (policy.equals("Foreground") || policy.equals("Orphan"))) {
       MockResponse marked =
           addFinalizer(
@@ -195,6 +189,14 @@ final class DeleteHandler {
         .put("deletionTimestamp", clock.instant().truncatedTo(ChronoUnit.SECONDS).toString());
     Json.child(object, "status").put("phase", "Terminating");
     return ApiStatus.json(202, store.overwrite(namespace, object));
+  }
+
+  /** A {@code DeleteOptions} field, from the body, else from the query (clients send either). */
+  static Optional<String> option(JsonNode options, ApiRequest request, String name) {
+    JsonNode value = options.path(name);
+    return value.isValueNode() && !value.isNull()
+        ? Optional.of(value.asText())
+        : Optional.ofNullable(request.queryParam(name));
   }
 
   private static JsonNode deleteOptions(String body) {

@@ -30,22 +30,22 @@ final class GracefulPodDeletion {
    */
   static OptionalLong gracePeriod(
       ApiResource resource, StoredObject pod, JsonNode options, ApiRequest request) {
-    if (!resource.group().isEmpty() || !resource.plural().equals("pods")) {
-      return OptionalLong.empty();
-    }
-    JsonNode tree = pod.tree();
-    String phase = tree.path("status").path("phase").asText("");
-    if (tree.path("spec").path("nodeName").asText("").isEmpty()
-        || phase.equals("Succeeded")
-        || phase.equals("Failed")) {
+    if (!resource.group().isEmpty()
+        || !resource.plural().equals("pods")
+        || pod.nodeName() == null
+        || pod.nodeName().isEmpty()
+        || "Succeeded".equals(pod.phase())
+        || "Failed".equals(pod.phase())) {
       return OptionalLong.empty();
     }
     long grace =
         requested(options, request)
-            .orElse(
-                tree.path("spec")
-                    .path("terminationGracePeriodSeconds")
-                    .asLong(DEFAULT_GRACE_SECONDS));
+            .orElseGet(
+                () ->
+                    pod.tree()
+                        .path("spec")
+                        .path("terminationGracePeriodSeconds")
+                        .asLong(DEFAULT_GRACE_SECONDS));
     return grace <= 0 ? OptionalLong.empty() : OptionalLong.of(grace);
   }
 
@@ -55,11 +55,11 @@ final class GracefulPodDeletion {
    */
   static String mark(MockStore store, StoredObject pod, long grace, Clock clock) {
     Instant deadline = clock.instant().plusSeconds(grace).truncatedTo(ChronoUnit.SECONDS);
-    JsonNode marked = pod.tree().path("metadata").path("deletionTimestamp");
+    ObjectNode object = (ObjectNode) pod.tree();
+    JsonNode marked = object.path("metadata").path("deletionTimestamp");
     if (marked.isTextual() && !Instant.parse(marked.asText()).isAfter(deadline)) {
       return pod.json();
     }
-    ObjectNode object = (ObjectNode) pod.tree();
     Json.child(object, "metadata")
         .put("deletionTimestamp", deadline.toString())
         .put("deletionGracePeriodSeconds", grace);
@@ -67,17 +67,12 @@ final class GracefulPodDeletion {
   }
 
   private static OptionalLong requested(JsonNode options, ApiRequest request) {
-    if (options.path("gracePeriodSeconds").isNumber()) {
-      return OptionalLong.of(options.get("gracePeriodSeconds").asLong());
+    try {
+      return DeleteHandler.option(options, request, "gracePeriodSeconds")
+          .map(value -> OptionalLong.of(Long.parseLong(value)))
+          .orElse(OptionalLong.empty());
+    } catch (NumberFormatException e) {
+      return OptionalLong.empty();
     }
-    String query = request.queryParam("gracePeriodSeconds");
-    if (query != null) {
-      try {
-        return OptionalLong.of(Long.parseLong(query));
-      } catch (NumberFormatException e) {
-        return OptionalLong.empty();
-      }
-    }
-    return OptionalLong.empty();
   }
 }
