@@ -5,7 +5,6 @@ import ai.silogen.kaiwo.cli.cluster.KubeconfigLocator;
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.follow.FollowReport;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
-import ai.silogen.kaiwo.cli.submit.FieldChecks;
 import ai.silogen.kaiwo.cli.submit.Manifest;
 import ai.silogen.kaiwo.cli.submit.ManifestReader;
 import ai.silogen.kaiwo.cli.submit.Submission;
@@ -14,6 +13,7 @@ import ai.silogen.kaiwo.cli.support.UntilStopped;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.nodes.NodePool;
+import io.fabric8.kubernetes.client.dsl.FieldValidateable.Validation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -169,7 +169,7 @@ public final class SandboxCommand implements Callable<Integer> {
       throws InterruptedException {
     var client = cluster.sandbox().client();
     List<WorkloadFollower.Target> targets =
-        new Submission(client, UserConfig.EMPTY, null, client.getNamespace(), FieldChecks.STRICT)
+        new Submission(client, UserConfig.EMPTY, null, client.getNamespace(), Validation.STRICT)
             .submit(workloads, context.out());
     WorkloadFollower.Outcome outcome =
         new WorkloadFollower(client, context.out(), context.interactive()).follow(targets, null);

@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.FieldValidateable.Validation;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,30 +20,30 @@ public final class Submission {
   private final UserConfig settings;
   private final String namespaceFlag;
   private final String defaultNamespace;
-  private final FieldChecks fieldChecks;
+  private final Validation validation;
 
   /**
    * @param settings user and queue to fill in
    * @param namespaceFlag {@code -n}, or null
    * @param defaultNamespace namespace of objects that name none when {@code -n} is absent
-   * @param fieldChecks what the API server does with fields the schema does not know
+   * @param validation what the API server does with fields the schema does not know
    */
   public Submission(
       KubernetesClient client,
       UserConfig settings,
       String namespaceFlag,
       String defaultNamespace,
-      FieldChecks fieldChecks) {
+      Validation validation) {
     this.client = client;
     this.settings = settings;
     this.namespaceFlag = namespaceFlag;
     this.defaultNamespace = defaultNamespace;
-    this.fieldChecks = fieldChecks;
+    this.validation = validation;
   }
 
   /** Submits {@code manifests} in order; returns them as follow targets. */
   public List<WorkloadFollower.Target> submit(List<Manifest> manifests, PrintWriter out) {
-    Submitter submitter = new Submitter(client, fieldChecks);
+    Submitter submitter = new Submitter(client, validation);
     List<WorkloadFollower.Target> submitted = new ArrayList<>();
     for (Manifest manifest : manifests) {
       GenericKubernetesResource object =

@@ -9,9 +9,11 @@ import ai.silogen.kaiwo.cli.config.UserConfigFiles;
 import ai.silogen.kaiwo.cli.follow.FollowReport;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
+import io.fabric8.kubernetes.client.dsl.FieldValidateable.Validation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -91,13 +93,13 @@ public final class SubmitCommand implements Callable<Integer> {
   @Option(
       names = "--validate",
       paramLabel = "MODE",
-      converter = FieldChecksConverter.class,
+      converter = ValidateConverter.class,
       defaultValue = "strict",
       description =
           "What the API server does with fields its schema does not know, such as a misspelt"
               + " one: strict (or true) refuses the manifest and names the field, ignore (or"
               + " false) drops them. Default: ${DEFAULT-VALUE}, as kubectl.")
-  FieldChecks fieldChecks;
+  Validation validation;
 
   @Mixin ClusterOptions cluster;
 
@@ -114,7 +116,7 @@ public final class SubmitCommand implements Callable<Integer> {
     try (Connection connection = Connections.open(context, cluster)) {
       List<WorkloadFollower.Target> submitted =
           new Submission(
-                  connection.client(), settings, namespace, connection.namespace(), fieldChecks)
+                  connection.client(), settings, namespace, connection.namespace(), validation)
               .submit(manifests, context.out());
       if (!waitForSettled) {
         return ExitCodes.OK;
@@ -126,15 +128,20 @@ public final class SubmitCommand implements Callable<Integer> {
     }
   }
 
-  /** {@code --validate} values, with kubectl's {@code true} and {@code false} as aliases. */
-  static final class FieldChecksConverter implements ITypeConverter<FieldChecks> {
+  /**
+   * {@code --validate}: kubectl's values, except {@code warn}, whose warning header fabric8 does
+   * not pass on, so that it would act as {@code ignore} (decision 0026).
+   */
+  static final class ValidateConverter implements ITypeConverter<Validation> {
     @Override
-    public FieldChecks convert(String value) {
-      try {
-        return FieldChecks.parse(value);
-      } catch (IllegalArgumentException e) {
-        throw new TypeConversionException(e.getMessage());
-      }
+    public Validation convert(String value) {
+      return switch (value.toLowerCase(Locale.ROOT)) {
+        case "strict", "true" -> Validation.STRICT;
+        case "ignore", "false" -> Validation.IGNORE;
+        default ->
+            throw new TypeConversionException(
+                "'" + value + "' is not strict (or true) or ignore (or false)");
+      };
     }
   }
 }

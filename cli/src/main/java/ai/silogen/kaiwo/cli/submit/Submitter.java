@@ -18,9 +18,10 @@ import java.util.Objects;
  * annotations are merged, the status is left to the operator). The original CLI read the existing
  * object and wrote it back unchanged, so edits were silently lost.
  *
- * <p>Writes ask the API server for {@code fieldValidation} as {@link FieldChecks} says: by default
- * strictly, as kubectl does, so that a misspelt field ({@code replcas: 3}) is refused with its path
- * instead of being pruned without a word.
+ * <p>Writes carry the given {@code fieldValidation}: {@code kaiwo submit} asks for {@code Strict}
+ * by default, as kubectl does, so that a misspelt field ({@code replcas: 3}) is refused with its
+ * path instead of being pruned without a word (the server's default, {@code Warn}, says so only in
+ * a header that fabric8 does not pass on).
  */
 public final class Submitter {
 
@@ -36,9 +37,9 @@ public final class Submitter {
   private final KubernetesClient client;
   private final Validation validation;
 
-  public Submitter(KubernetesClient client, FieldChecks fieldChecks) {
+  public Submitter(KubernetesClient client, Validation validation) {
     this.client = client;
-    this.validation = fieldChecks.validation();
+    this.validation = validation;
   }
 
   /** Submits {@code object} (namespace set) of {@code kind}. */
