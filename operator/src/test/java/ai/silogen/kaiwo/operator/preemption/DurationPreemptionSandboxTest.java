@@ -14,7 +14,6 @@ import ai.silogen.kaiwo.operator.queue.QueueModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.api.model.Condition;
-import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
@@ -48,11 +47,7 @@ class DurationPreemptionSandboxTest {
                 new WorkloadsModule(),
                 new PreemptionModule()));
     client = cluster.client();
-    client
-        .namespaces()
-        .resource(
-            new NamespaceBuilder().withNewMetadata().withName(NAMESPACE).endMetadata().build())
-        .create();
+    OperatorSandbox.createNamespaces(client, NAMESPACE);
     eventually().until(() -> client.resources(KaiwoConfig.class).withName("kaiwo").get() != null);
     OperatorSandbox.retrying(
         () ->

@@ -6,13 +6,9 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
-import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
-import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.model.TestFiles;
-import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,16 +25,8 @@ class QueueConfigExampleSandboxTest {
 
   @BeforeAll
   static void start() {
-    cluster =
-        OperatorSandbox.start(
-            List.of(
-                new KaiwoConfigModule(),
-                new NodePoolModule(),
-                new QueueModule(),
-                new WorkloadsModule()));
+    cluster = QueueConfigs.startForWorkloads("team-a", "team-b");
     client = cluster.client();
-    OperatorSandbox.createNamespaces(client, "team-a", "team-b");
-    OperatorSandbox.awaitQueueConfigReady(client);
     KaiwoQueueConfig example =
         ApiSerialization.read(
             TestFiles.example("admin/kaiwo-queue-config.yaml"), KaiwoQueueConfig.class);

@@ -3,14 +3,35 @@ package ai.silogen.kaiwo.operator.queue;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigSpec;
+import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
+import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
+import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import java.util.List;
 import java.util.function.UnaryOperator;
 
 /** KaiwoQueueConfigs used by several tests. */
 final class QueueConfigs {
 
   private QueueConfigs() {}
+
+  /**
+   * An operator sandbox that admits Kaiwo workloads through Kueue (config, node pools, queues and
+   * workloads), with {@code namespaces} created and the default KaiwoQueueConfig ready.
+   */
+  static OperatorSandbox startForWorkloads(String... namespaces) {
+    OperatorSandbox cluster =
+        OperatorSandbox.start(
+            List.of(
+                new KaiwoConfigModule(),
+                new NodePoolModule(),
+                new QueueModule(),
+                new WorkloadsModule()));
+    OperatorSandbox.createNamespaces(cluster.client(), namespaces);
+    OperatorSandbox.awaitQueueConfigReady(cluster.client());
+    return cluster;
+  }
 
   /** Replaces the spec of the {@code kaiwo} singleton with {@code spec}. */
   static void writeSpec(KubernetesClient client, KaiwoQueueConfigSpec spec) {

@@ -9,10 +9,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
-import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
-import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
-import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,16 +29,8 @@ class WorkloadAdmissionSandboxTest {
 
   @BeforeAll
   static void start() {
-    cluster =
-        OperatorSandbox.start(
-            List.of(
-                new KaiwoConfigModule(),
-                new NodePoolModule(),
-                new QueueModule(),
-                new WorkloadsModule()));
+    cluster = QueueConfigs.startForWorkloads("late", "busy");
     client = cluster.client();
-    OperatorSandbox.createNamespaces(client, "late", "busy");
-    OperatorSandbox.awaitQueueConfigReady(client);
   }
 
   @AfterAll
