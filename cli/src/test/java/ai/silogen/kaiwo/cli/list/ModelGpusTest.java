@@ -3,13 +3,12 @@ package ai.silogen.kaiwo.cli.list;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
+import ai.silogen.kaiwo.sandbox.controlplane.testing.Workloads;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
-import io.fabric8.kubernetes.api.model.PodBuilder;
-import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.PodStatusBuilder;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class ModelGpusTest {
@@ -19,11 +18,11 @@ class ModelGpusTest {
     ModelGpus gpus =
         ModelGpus.fromPods(
             List.of(
-                pod("a", "llama", "Running", Map.of("amd.com/gpu", "2")),
-                pod("a", "llama", "Pending", Map.of("amd.com/gpu", "2")),
-                pod("a", "llama", "Failed", Map.of("amd.com/gpu", "2")),
-                pod("b", "llama", "Running", Map.of("nvidia.com/gpu", "1")),
-                pod("a", "embed", "Running", Map.of("cpu", "4"))));
+                pod("a", "llama", "Running", "amd.com/gpu", "2"),
+                pod("a", "llama", "Pending", "amd.com/gpu", "2"),
+                pod("a", "llama", "Failed", "amd.com/gpu", "2"),
+                pod("b", "llama", "Running", "nvidia.com/gpu", "1"),
+                pod("a", "embed", "Running", "cpu", "4")));
 
     assertThat(gpus.of(model("a", "llama"))).hasValue(4);
     assertThat(gpus.of(model("b", "llama"))).hasValue(1);
@@ -32,27 +31,12 @@ class ModelGpusTest {
     assertThat(ModelGpus.UNKNOWN.of(model("a", "llama"))).isEmpty();
   }
 
-  private static Pod pod(String ns, String model, String phase, Map<String, String> limits) {
-    return new PodBuilder()
-        .withNewMetadata()
-        .withNamespace(ns)
-        .withName(model + "-" + phase)
-        .addToLabels("model", model)
-        .endMetadata()
-        .withNewSpec()
-        .addNewContainer()
-        .withName("server")
-        .withNewResources()
-        .withLimits(
-            limits.entrySet().stream()
-                .collect(Collectors.toMap(Map.Entry::getKey, e -> new Quantity(e.getValue()))))
-        .endResources()
-        .endContainer()
-        .endSpec()
-        .withNewStatus()
-        .withPhase(phase)
-        .endStatus()
-        .build();
+  /** A pod of {@code model} in {@code phase} requesting {@code resources} (name, amount, ...). */
+  private static Pod pod(String ns, String model, String phase, String... resources) {
+    Pod pod = Workloads.pod(ns, model + "-" + phase, Workloads.spec("Always", resources));
+    pod.getMetadata().setLabels(Map.of("model", model));
+    pod.setStatus(new PodStatusBuilder().withPhase(phase).build());
+    return pod;
   }
 
   private static WorkloadView model(String ns, String name) {
