@@ -2,16 +2,9 @@ package ai.silogen.kaiwo.cli.follow;
 
 import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
-import java.util.Set;
 
 /** The exit code and closing message of a follow. */
 public final class FollowReport {
-
-  /**
-   * Outcomes decided before anything ran (a spec the operator refused, a queue that does not take
-   * the namespace): there are no logs to point to, only the conditions.
-   */
-  private static final Set<String> NOTHING_RAN = Set.of("INVALID", "ERROR");
 
   private FollowReport() {}
 
@@ -20,7 +13,7 @@ public final class FollowReport {
     if (!outcome.failed().isEmpty()) {
       for (String ref : outcome.failed()) {
         String status = outcome.statuses().get(ref);
-        String logs = NOTHING_RAN.contains(status) ? "" : " and 'kaiwo logs " + ref + "'";
+        String logs = Settlement.failedBeforeRunning(status) ? "" : " and 'kaiwo logs " + ref + "'";
         context
             .err()
             .printf(
