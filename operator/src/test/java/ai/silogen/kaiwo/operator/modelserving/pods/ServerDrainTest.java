@@ -6,6 +6,7 @@ import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.model;
 import static ai.silogen.kaiwo.operator.modelserving.testing.TestModels.vllm;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -17,8 +18,12 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * vLLM's and Ollama's pods wait for their requests in flight before SIGTERM; the hook scripts are
@@ -26,22 +31,21 @@ import org.junit.jupiter.api.Test;
  */
 class ServerDrainTest {
 
-  @Test
-  void vllmPodsGetThePreStopHookAndALongerGracePeriod() throws Exception {
-    Pod pod = build(vllm("hf://org/model", "cpu:1")).pod();
-
-    assertThat(pod.getSpec().getTerminationGracePeriodSeconds()).isEqualTo(120L);
-    assertThat(server(pod).getLifecycle().getPreStop().getExec().getCommand())
-        .isEqualTo(ServerDrain.vllm(8000).preStop());
+  static Stream<Arguments> enginesThatCutTheirStreams() {
+    return Stream.of(
+        Arguments.of(vllm("hf://org/model", "cpu:1"), ServerDrain.vllm(8000)),
+        Arguments.of(model("OLlama", "ollama://qwen2.5:0.5b", "cpu:1"), ServerDrain.ollama(8000)));
   }
 
-  @Test
-  void ollamaPodsGetTheConnectionDrainAndALongerGracePeriod() throws Exception {
-    Pod pod = build(model("OLlama", "ollama://qwen2.5:0.5b", "cpu:1")).pod();
+  @ParameterizedTest
+  @MethodSource("enginesThatCutTheirStreams")
+  void vllmAndOllamaPodsGetTheirPreStopHookAndALongerGracePeriod(Model model, ServerDrain drain)
+      throws Exception {
+    Pod pod = build(model).pod();
 
     assertThat(pod.getSpec().getTerminationGracePeriodSeconds()).isEqualTo(120L);
     assertThat(server(pod).getLifecycle().getPreStop().getExec().getCommand())
-        .isEqualTo(ServerDrain.ollama(8000).preStop());
+        .isEqualTo(drain.preStop());
   }
 
   @Test
