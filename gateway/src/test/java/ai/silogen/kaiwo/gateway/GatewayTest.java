@@ -11,6 +11,9 @@ import ai.silogen.kaiwo.enginesim.config.EngineProfile;
 import ai.silogen.kaiwo.enginesim.config.LatencyParams;
 import ai.silogen.kaiwo.gateway.discovery.KubernetesFixtures;
 import ai.silogen.kaiwo.gateway.proxy.TestGateway;
+import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
@@ -19,6 +22,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** The facade against an API server: discovery, proxying and the autoscaler's saved state. */
@@ -154,6 +161,86 @@ class GatewayTest {
       assertThat(streamed.statusCode()).isEqualTo(200);
       assertThat(streamed.body()).endsWith("data: [DONE]\n\n");
     }
+  }
+
+  /**
+   * The autoscaler's moving average outlives a gateway: a restarted one continues from the state
+   * the last one saved, where a fresh one would start from no load and scale the model down.
+   */
+  @Test
+  void aRestartedGatewayContinuesFromTheLoadTheLastOneSaved() throws Exception {
+    try (EngineSimulator engine =
+        EngineSimulator.create(
+            EngineConfig.builder(EngineProfile.ZERO_LATENCY)
+                .servedModelName("steady")
+                .latency(
+                    LatencyParams.of(Duration.ZERO, Duration.ZERO, Duration.ofMillis(100), 1.0))
+                .build())) {
+      serve("steady", engine);
+      GatewayOptions options =
+          local()
+              .autoscalerMode(ScalingMode.KUBEAI)
+              .autoscalerInterval(Duration.ofMillis(100))
+              .kubeAiTimeWindow(Duration.ofSeconds(10))
+              .drainDelay(Duration.ZERO)
+              .build();
+
+      try (Gateway first = Gateway.start(options, client)) {
+        URI chat = URI.create("http://127.0.0.1:" + first.port() + "/openai/v1/chat/completions");
+        await()
+            .atMost(Duration.ofSeconds(10))
+            .until(() -> !first.loadBalancer().group("kaiwo/steady").endpoints().isEmpty());
+        // Three answers of 15 tokens 100 ms apart: three requests in flight for 1.5 s.
+        List<CompletableFuture<HttpResponse<String>>> answers =
+            IntStream.range(0, 3)
+                .mapToObj(
+                    i ->
+                        HttpClient.newHttpClient()
+                            .sendAsync(
+                                HttpRequest.newBuilder(chat)
+                                    .POST(
+                                        HttpRequest.BodyPublishers.ofString(
+                                            TestGateway.chat("steady", true, 15)))
+                                    .build(),
+                                HttpResponse.BodyHandlers.ofString()))
+                .toList();
+        for (CompletableFuture<HttpResponse<String>> answer : answers) {
+          assertThat(answer.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> savedAverage("steady") > 0.1);
+      }
+      double saved = savedAverage("steady");
+      String savedVersion = stateConfigMap().getMetadata().getResourceVersion();
+
+      try (Gateway second = Gateway.start(options, client)) {
+        await()
+            .atMost(Duration.ofSeconds(10))
+            .until(() -> !stateConfigMap().getMetadata().getResourceVersion().equals(savedVersion));
+        assertThat(savedAverage("steady")).isGreaterThan(saved / 2);
+      }
+    }
+  }
+
+  private ConfigMap stateConfigMap() {
+    return client
+        .configMaps()
+        .inNamespace("kaiwo")
+        .withName("kaiwo-gateway-autoscaler-state")
+        .get();
+  }
+
+  /** The model's moving average in the saved autoscaler state; 0 before it has any. */
+  private double savedAverage(String model) throws Exception {
+    ConfigMap state = stateConfigMap();
+    if (state == null || state.getData() == null || state.getData().get("models") == null) {
+      return 0;
+    }
+    return new ObjectMapper()
+        .readTree(state.getData().get("models"))
+        .path("models")
+        .path(model)
+        .path("averageActiveRequests")
+        .asDouble();
   }
 
   /** Starts {@code engine} and creates Model {@code kaiwo/<name>} with one Ready pod that is it. */
