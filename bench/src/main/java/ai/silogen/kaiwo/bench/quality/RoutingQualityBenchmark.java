@@ -67,7 +67,8 @@ public final class RoutingQualityBenchmark {
           List.of(
               Strategy.UNBOUNDED_AFFINITY,
               Strategy.LEAST_LOAD,
-              Strategy.prefixHash(args.integer("mean-load-factor", 125)));
+              Strategy.prefixHash(
+                  args.integer("mean-load-factor", 125), args.integer("replication", 256)));
       Progress progress =
           new Progress("quality", workloads.size() * concurrencies.length * strategies.size());
       for (Workload workload : workloads) {

@@ -20,10 +20,15 @@ record Strategy(String label, LoadBalancingConfig config) {
               .withMeanLoadFactor(1_000_000_000));
 
   /** PrefixHash with the Model's {@code meanLoadFactor} (percent of the mean load). */
-  static Strategy prefixHash(int meanLoadFactor) {
+  static Strategy prefixHash(int meanLoadFactor, int replication) {
     return new Strategy(
-        "PrefixHash (CHWBL, " + meanLoadFactor + " %)",
+        "PrefixHash (CHWBL, "
+            + meanLoadFactor
+            + " %"
+            + (replication == 256 ? "" : ", " + replication + " vnodes")
+            + ")",
         LoadBalancingConfig.of(LoadBalancingStrategy.PREFIX_HASH)
-            .withMeanLoadFactor(meanLoadFactor));
+            .withMeanLoadFactor(meanLoadFactor)
+            .withReplication(replication));
   }
 }
