@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.operator.queue;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.events.EventRecorder;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.ClusterQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigStatus;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
@@ -20,6 +21,8 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -88,16 +91,31 @@ public final class QueueConfigReconciler implements Reconciler<KaiwoQueueConfig>
             config,
             new QueueRenderInputs(pools, settings, this::namespaceExists, topologiesSupported));
     SyncOutcome outcome = SyncOutcome.nothing();
+    List<String> inactive = List.of();
     if (render.problems().isEmpty()) {
-      var plan = KueueSyncPlan.plan(render.objects(), kueue.observe(topologiesSupported), config);
+      KueueObjects observed = kueue.observe(topologiesSupported);
+      var plan = KueueSyncPlan.plan(render.objects(), observed, config);
       outcome = new KueueApplier(context.getClient(), events).apply(plan, config);
+      inactive = InactiveQueues.of(rendered(observed.clusterQueues(), render));
     }
     Duration retry =
         !outcome.failures().isEmpty()
             ? RETRY_FAILED
             : outcome.waiting().isEmpty() ? null : RETRY_WAITING;
     return withStatus(
-        config, QueueConfigStatusModel.synced(config, render, outcome, clock.instant()), retry);
+        config,
+        QueueConfigStatusModel.synced(config, render, outcome, inactive, clock.instant()),
+        retry);
+  }
+
+  /** The observed ClusterQueues that this config renders (hand-made ones are not its business). */
+  private static List<ClusterQueue> rendered(
+      List<ClusterQueue> observed, QueueRenderResult render) {
+    Set<String> names =
+        render.objects().clusterQueues().stream()
+            .map(q -> q.getMetadata().getName())
+            .collect(Collectors.toSet());
+    return observed.stream().filter(q -> names.contains(q.getMetadata().getName())).toList();
   }
 
   /** Writes the discovered flavors and default queue into the spec when they changed. */

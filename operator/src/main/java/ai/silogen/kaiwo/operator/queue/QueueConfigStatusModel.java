@@ -13,12 +13,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The status of a KaiwoQueueConfig: {@code READY} when every Kueue object is in sync, {@code
- * PENDING} while an object must finish being deleted first, {@code FAILED} otherwise, with
- * condition {@value #READY} naming the failing objects or fields. Condition {@value
- * #NAMESPACES_MISSING} lists listed namespaces that do not exist (their LocalQueues follow when
- * they are created), and {@value #TOPOLOGIES} reports topologies left out because the cluster does
- * not serve Kueue's Topology API.
+ * The status of a KaiwoQueueConfig: {@code READY} when every Kueue object is in sync and Kueue can
+ * admit workloads to its ClusterQueues, {@code PENDING} while an object must finish being deleted
+ * first, {@code FAILED} otherwise, with condition {@value #READY} naming the failing objects or
+ * fields. Condition {@value #NAMESPACES_MISSING} lists listed namespaces that do not exist (their
+ * LocalQueues follow when they are created), and {@value #TOPOLOGIES} reports topologies left out
+ * because the cluster does not serve Kueue's Topology API.
  */
 public final class QueueConfigStatusModel {
 
@@ -28,9 +28,16 @@ public final class QueueConfigStatusModel {
 
   private QueueConfigStatusModel() {}
 
-  /** The status after a sync that rendered {@code render} and achieved {@code outcome}. */
+  /**
+   * The status after a sync that rendered {@code render} and achieved {@code outcome}, with Kueue's
+   * verdict on the config's ClusterQueues ({@link InactiveQueues}).
+   */
   public static KaiwoQueueConfigStatus synced(
-      KaiwoQueueConfig config, QueueRenderResult render, SyncOutcome outcome, Instant now) {
+      KaiwoQueueConfig config,
+      QueueRenderResult render,
+      SyncOutcome outcome,
+      List<String> inactiveQueues,
+      Instant now) {
     Long generation = config.getMetadata().getGeneration();
     List<Condition> conditions = new ArrayList<>();
     WorkloadStatus status;
@@ -57,6 +64,16 @@ public final class QueueConfigStatusModel {
               false,
               "Waiting",
               "waiting for " + String.join(", ", outcome.waiting()),
+              now,
+              generation));
+    } else if (!inactiveQueues.isEmpty()) {
+      status = WorkloadStatus.FAILED;
+      conditions.add(
+          Conditions.of(
+              READY,
+              false,
+              "ClusterQueueInactive",
+              "Kueue cannot admit workloads to ClusterQueue " + String.join("; ", inactiveQueues),
               now,
               generation));
     } else {

@@ -87,7 +87,11 @@ final class QueueEventSources {
             .withName("queue-" + type.getSimpleName().toLowerCase(java.util.Locale.ROOT))
             .withLabelSelector(QueueRender.QUEUE_CONFIG_LABEL)
             .withGenericFilter(object -> Ownership.ownedBy(object, Singletons.NAME))
-            .withOnUpdateFilter(QueueEventSources::managedChange)
+            .withOnUpdateFilter(
+                (after, before) ->
+                    managedChange(after, before)
+                        || (after instanceof ClusterQueue queue
+                            && InactiveQueues.verdictChanged(queue, (ClusterQueue) before)))
             .withSecondaryToPrimaryMapper(Singletons::singleton);
     if (LocalQueue.class.equals(type)) {
       configuration.withWatchAllNamespaces();
@@ -95,7 +99,10 @@ final class QueueEventSources {
     add(new InformerEventSource<>(configuration.build(), context));
   }
 
-  /** Kueue rewrites queue statuses on every admission; only spec and metadata edits matter. */
+  /**
+   * Kueue rewrites queue statuses on every admission; only spec and metadata edits matter, and a
+   * ClusterQueue's {@code Active} verdict, which the config's status repeats.
+   */
   private static boolean managedChange(HasMetadata after, HasMetadata before) {
     return !Objects.equals(
             after.getMetadata().getGeneration(), before.getMetadata().getGeneration())

@@ -160,6 +160,29 @@ class QueueConfigSandboxTest {
 
   @Test
   @Order(4)
+  void aQueueThatKueueCannotUseFailsTheConfigUntilItIsMended() {
+    String batchFlavor = "- name: cpu\n              resources:";
+    assertThat(SandboxConfigs.CUSTOM).contains(batchFlavor);
+    writeSpec(
+        SandboxConfigs.CUSTOM.replace(batchFlavor, "- name: cpu-typo\n              resources:"));
+
+    eventually().until(() -> status() == WorkloadStatus.FAILED);
+    assertThat(Conditions.find(queueConfig().getStatus().getConditions(), "Ready"))
+        .hasValueSatisfying(
+            c -> {
+              assertThat(c.getReason()).isEqualTo("ClusterQueueInactive");
+              assertThat(c.getMessage())
+                  .contains("ClusterQueue batch: FlavorNotFound")
+                  .contains("cpu-typo")
+                  .doesNotContain("research", "inference");
+            });
+
+    writeSpec(SandboxConfigs.CUSTOM);
+    eventually().until(() -> status() == WorkloadStatus.READY);
+  }
+
+  @Test
+  @Order(5)
   void aDeletedQueueIsRecreatedAndAnInvalidConfigFailsWithoutTouchingKueue() {
     writeSpec(SandboxConfigs.CUSTOM);
     eventually().untilAsserted(() -> assertThat(names(ClusterQueue.class)).contains("inference"));
@@ -177,7 +200,7 @@ class QueueConfigSandboxTest {
   }
 
   @Test
-  @Order(5)
+  @Order(6)
   void aDeletedConfigComesBackAsTheDefaultAndItsQueuesGoButHandMadeOnesStay() {
     String uid = queueConfig().getMetadata().getUid();
     client.resources(KaiwoQueueConfig.class).withName("kaiwo").delete();
