@@ -91,7 +91,8 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
       return UpdateControl.noUpdate();
     }
     return update.status().getStatus() == WorkloadStatus.RUNNING
-        ? UpdateControl.<P>noUpdate().rescheduleAfter(StatusComputer.DURATION_REFRESH)
+        ? UpdateControl.<P>noUpdate()
+            .rescheduleAfter(StatusComputer.untilDurationRefresh(update.status(), now))
         : UpdateControl.noUpdate();
   }
 

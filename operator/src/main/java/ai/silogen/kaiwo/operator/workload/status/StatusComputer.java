@@ -117,6 +117,21 @@ public final class StatusComputer {
     }
   }
 
+  /**
+   * How long until a running workload's {@code duration} is {@link #DURATION_REFRESH} behind and so
+   * written again: waking exactly then keeps the column at most that far behind, where a fixed
+   * delay after each reconcile let it fall up to twice as far.
+   */
+  public static Duration untilDurationRefresh(CommonStatus status, Instant now) {
+    Optional<Instant> start = Timestamps.parse(status.getStartTime());
+    if (start.isEmpty() || status.getDuration() == null) {
+      return DURATION_REFRESH;
+    }
+    Instant due = start.get().plusSeconds(status.getDuration()).plus(DURATION_REFRESH);
+    Duration wait = Duration.between(now, due);
+    return wait.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : wait;
+  }
+
   private static PlannedEvent event(WorkloadStatus phase, String message, String queue) {
     return switch (phase) {
       case PENDING ->

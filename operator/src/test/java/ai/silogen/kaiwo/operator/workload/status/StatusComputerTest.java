@@ -11,6 +11,7 @@ import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck.Verdict;
 import ai.silogen.kaiwo.operator.workload.status.KueueAdmission.State;
 import io.fabric8.kubernetes.api.model.Condition;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -257,5 +258,26 @@ class StatusComputerTest {
             scheduled().withApplyError("Deployment s was refused: spec.template.spec: invalid"));
     assertThat(update.status().getStatus()).isEqualTo(WorkloadStatus.ERROR);
     assertThat(condition(update, "SpecApplied").getReason()).isEqualTo("ApplyFailed");
+  }
+
+  @Test
+  void aRunningWorkloadWakesWhenItsDurationIsAMinuteBehindNotAMinuteAfterTheLastWake() {
+    KaiwoServiceStatus status = new KaiwoServiceStatus();
+    status.setStartTime("2026-03-01T10:00:00Z");
+    status.setDuration(100L);
+    Instant start = Instant.parse("2026-03-01T10:00:00Z");
+
+    assertThat(StatusComputer.untilDurationRefresh(status, start.plusSeconds(100)))
+        .isEqualTo(Duration.ofSeconds(60));
+    assertThat(StatusComputer.untilDurationRefresh(status, start.plusSeconds(145)))
+        .as("woken by another event 45 s after the write")
+        .isEqualTo(Duration.ofSeconds(15));
+    assertThat(StatusComputer.untilDurationRefresh(status, start.plusSeconds(170)))
+        .as("overdue")
+        .isEqualTo(Duration.ofSeconds(1));
+
+    status.setDuration(null);
+    assertThat(StatusComputer.untilDurationRefresh(status, start))
+        .isEqualTo(StatusComputer.DURATION_REFRESH);
   }
 }
