@@ -77,6 +77,11 @@ class CrdValidationTest {
             modelViolations(
                 "name: m\n", "url: hf://a/b\nengine: VLLM\nminReplicas: 3\nmaxReplicas: 2\n"))
         .containsExactly("minReplicas should be less than or equal to maxReplicas.");
+    // minReplicas is optional: the rule must not read it when it is absent.
+    assertThat(modelViolations("name: m\n", "url: hf://a/b\nengine: VLLM\nmaxReplicas: 2\n"))
+        .isEmpty();
+    assertThat(modelViolations("name: m\n", "url: hf://a/b\nengine: VLLM\nminReplicas: 2\n"))
+        .isEmpty();
     assertThat(
             modelViolations(
                 "name: m\n",
@@ -122,6 +127,27 @@ class CrdValidationTest {
             ".spec.engine: Unsupported value \"TGI\", expected one of"
                 + " [\"FasterWhisper\", \"Infinity\", \"OLlama\", \"VLLM\"]",
             ".spec.adapters[0].name: \"A_1\" does not match ^[a-z0-9-]+$");
+  }
+
+  @Test
+  void replicasAndRingReplicationAreBounded() {
+    assertThat(modelViolations("name: m\n", "url: hf://a/b\nengine: VLLM\nreplicas: -1\n"))
+        .containsExactly(".spec.replicas: -1 is below the minimum 0.0");
+    assertThat(modelViolations("name: m\n", "url: hf://a/b\nengine: VLLM\nreplicas: 0\n"))
+        .isEmpty();
+    assertThat(modelViolations("name: m\n", prefixHash(4096))).isEmpty();
+    assertThat(modelViolations("name: m\n", prefixHash(4097)))
+        .containsExactly(
+            ".spec.loadBalancing.prefixHash.replication: 4097 is above the maximum 4096.0");
+    assertThat(modelViolations("name: m\n", prefixHash(0)))
+        .containsExactly(".spec.loadBalancing.prefixHash.replication: 0 is below the minimum 1.0");
+  }
+
+  private static String prefixHash(int replication) {
+    return "url: hf://a/b\nengine: VLLM\n"
+        + "loadBalancing: {strategy: PrefixHash, prefixHash: {replication: "
+        + replication
+        + "}}\n";
   }
 
   @Test

@@ -101,6 +101,11 @@ final class SchemaCheck {
         && value.doubleValue() < schema.getMinimum()) {
       messages.add(path + ": " + value + " is below the minimum " + schema.getMinimum());
     }
+    if (schema.getMaximum() != null
+        && value.isNumber()
+        && value.doubleValue() > schema.getMaximum()) {
+      messages.add(path + ": " + value + " is above the maximum " + schema.getMaximum());
+    }
     if (schema.getMaxLength() != null
         && value.isTextual()
         && value.asText().length() > schema.getMaxLength()) {

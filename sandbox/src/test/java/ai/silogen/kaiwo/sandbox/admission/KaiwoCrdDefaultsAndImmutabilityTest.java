@@ -132,6 +132,15 @@ class KaiwoCrdDefaultsAndImmutabilityTest {
   }
 
   @Test
+  void maxReplicasWithoutMinReplicasIsAccepted() {
+    // minReplicas is optional; a rule reading it unguarded fails to evaluate (KubeAI's does).
+    JsonNode spec = created(MODELS, model("only-max", vllm("\"maxReplicas\":2"))).path("spec");
+
+    assertThat(spec.path("maxReplicas").asInt()).isEqualTo(2);
+    assertThat(spec.has("minReplicas")).isFalse();
+  }
+
+  @Test
   void minReplicasGreaterThanMaxIsRejectedOnUpdateToo() {
     created(MODELS, model("bounds", vllm("\"minReplicas\":1,\"maxReplicas\":3")));
 

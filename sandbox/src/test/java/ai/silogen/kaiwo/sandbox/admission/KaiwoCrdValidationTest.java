@@ -217,6 +217,19 @@ class KaiwoCrdValidationTest {
                 + " spec.loadBalancing.prefixHash.meanLoadFactor in body should be greater than or"
                 + " equal to 100"),
         Arguments.of(
+            "Model replicas -1",
+            MODELS,
+            model("m", vllm("\"replicas\":-1,\"autoscalingDisabled\":true")),
+            "spec.replicas",
+            "Invalid value: -1: spec.replicas in body should be greater than or equal to 0"),
+        Arguments.of(
+            "Model prefixHash.replication above 4096",
+            MODELS,
+            model("m", vllm("\"loadBalancing\":{\"prefixHash\":{\"replication\":2147483647}}")),
+            "spec.loadBalancing.prefixHash.replication",
+            "Invalid value: 2147483647: spec.loadBalancing.prefixHash.replication in body should"
+                + " be less than or equal to 4096"),
+        Arguments.of(
             "Model maxReplicas 0",
             MODELS,
             model("m", vllm("\"maxReplicas\":0")),

@@ -29,7 +29,10 @@ import java.util.Map;
     value = "!self.url.startsWith(\"oss://\") || has(self.cacheProfile)",
     message = "urls of format \"oss://...\" only supported when using a cacheProfile")
 @ValidationRule(
-    value = "!has(self.maxReplicas) || self.minReplicas <= self.maxReplicas",
+    // minReplicas is optional (effectively 0): KubeAI's rule, which reads it unguarded, fails to
+    // evaluate when only maxReplicas is set.
+    value =
+        "!has(self.minReplicas) || !has(self.maxReplicas) || self.minReplicas <= self.maxReplicas",
     message = "minReplicas should be less than or equal to maxReplicas.")
 @ValidationRule(
     value = "!has(self.adapters) || self.engine == \"VLLM\"",
@@ -91,6 +94,7 @@ public class ModelSpec {
   private List<EnvFromSource> envFrom;
 
   @SpecReplicas
+  @Min(0)
   @JsonPropertyDescription(
       "Number of serving pods; managed by the autoscaler unless autoscalingDisabled.")
   private Integer replicas;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Default;
+import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.ValidationRule;
 
@@ -11,6 +12,13 @@ import io.fabric8.generator.annotation.ValidationRule;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class PrefixHash {
+
+  /**
+   * The most virtual nodes per endpoint the CRD accepts: 16 times KubeAI's default of 256. The
+   * gateway builds {@code endpoints × replication} ring points whenever a model's endpoints change,
+   * so an unbounded value (KubeAI has no bound) can stall it or overflow the ring's size.
+   */
+  public static final int MAX_REPLICATION = 4096;
 
   @Default("125")
   @Min(100)
@@ -20,10 +28,12 @@ public class PrefixHash {
   private Integer meanLoadFactor;
 
   @Default("256")
+  @Min(1)
+  @Max(MAX_REPLICATION)
   @ValidationRule(value = "self == oldSelf", message = "replication is immutable.")
   @JsonPropertyDescription(
       "Virtual nodes per endpoint on the hash ring; more spreads load more evenly but "
-          + "slows lookups. Immutable.")
+          + "slows lookups. 1 to 4096. Immutable.")
   private Integer replication;
 
   @Default("100")
