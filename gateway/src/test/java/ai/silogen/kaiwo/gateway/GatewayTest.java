@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.KubeAiLabels;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.enginesim.EngineSimulator;
 import ai.silogen.kaiwo.enginesim.config.EngineConfig;
 import ai.silogen.kaiwo.enginesim.config.EngineProfile;
@@ -13,6 +14,7 @@ import ai.silogen.kaiwo.gateway.discovery.KubernetesFixtures;
 import ai.silogen.kaiwo.gateway.proxy.TestGateway;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -241,6 +243,90 @@ class GatewayTest {
         .path(model)
         .path("averageActiveRequests")
         .asDouble();
+  }
+
+  @Test
+  void aModelTheOperatorFoundInvalidIsRefusedAtOnceAndNotScaled() throws Exception {
+    Model model = KubernetesFixtures.model("kaiwo", "v19");
+    model.getMetadata().setGeneration(1L);
+    ModelStatus status = new ModelStatus();
+    status.setConditions(
+        List.of(
+            new ConditionBuilder()
+                .withType("Valid")
+                .withStatus("False")
+                .withReason("InvalidResourceProfile")
+                .withMessage("spec.resourceProfile is required")
+                .withObservedGeneration(1L)
+                .build()));
+    model.setStatus(status);
+    client.resource(model).create();
+
+    try (Gateway gateway = Gateway.start(local().autoscalerEnabled(false).build(), client)) {
+      URI base = URI.create("http://127.0.0.1:" + gateway.port());
+      awaitDiscovered(gateway, "kaiwo/v19");
+
+      HttpResponse<String> refused = chat(base, "v19");
+
+      assertThat(refused.statusCode()).isEqualTo(503);
+      assertThat(refused.body())
+          .contains("\"code\":\"model_invalid\"")
+          .contains("InvalidResourceProfile: spec.resourceProfile is required");
+      assertThat(refused.headers().firstValue("x-should-retry")).hasValue("false");
+      assertThat(
+              client
+                  .resources(Model.class)
+                  .inNamespace("kaiwo")
+                  .withName("v19")
+                  .get()
+                  .getSpec()
+                  .getReplicas())
+          .as("not scaled from zero")
+          .isNull();
+    }
+  }
+
+  @Test
+  void aRequestWaitingForADeletedModelGets404NamingItAsSentAndLeavesNoSeries() throws Exception {
+    Model model = KubernetesFixtures.model("kaiwo", "deleteme");
+    model.getSpec().setReplicas(1); // a replica that never becomes Ready: requests wait
+    client.resource(model).create();
+
+    try (Gateway gateway = Gateway.start(local().autoscalerEnabled(false).build(), client)) {
+      URI base = URI.create("http://127.0.0.1:" + gateway.port());
+      awaitDiscovered(gateway, "kaiwo/deleteme");
+      CompletableFuture<HttpResponse<String>> waiting =
+          CompletableFuture.supplyAsync(() -> chat(base, "deleteme"));
+      await()
+          .atMost(Duration.ofSeconds(10))
+          .until(() -> gateway.loadBalancer().group("kaiwo/deleteme").waiting() == 1);
+
+      client.resource(model).delete();
+      HttpResponse<String> response = waiting.get(10, TimeUnit.SECONDS);
+
+      assertThat(response.statusCode()).isEqualTo(404);
+      assertThat(response.body()).contains("model not found: \\\"deleteme\\\"");
+      assertThat(get(base.resolve("/metrics")).body()).doesNotContain("kaiwo/deleteme");
+    }
+  }
+
+  private static void awaitDiscovered(Gateway gateway, String modelKey) {
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .until(() -> gateway.loadBalancer().existingGroup(modelKey).isPresent());
+  }
+
+  private static HttpResponse<String> chat(URI base, String model) {
+    try {
+      return HttpClient.newHttpClient()
+          .send(
+              HttpRequest.newBuilder(base.resolve("/openai/v1/chat/completions"))
+                  .POST(HttpRequest.BodyPublishers.ofString(TestGateway.chat(model, false, 1)))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** Starts {@code engine} and creates Model {@code kaiwo/<name>} with one Ready pod that is it. */

@@ -138,8 +138,9 @@ public final class ClusterDiscovery implements AutoCloseable {
             e.toString());
         return;
       }
-      // Open before the catalog names the model, so no request finds it with a closed group.
-      loadBalancer.openGroup(info.modelKey());
+      // Open before the catalog names the model, so no request finds it with a closed group, and
+      // build a PrefixHash model's ring here rather than on the event loop of its first request.
+      loadBalancer.openGroup(info.modelKey()).prepare(info.served().loadBalancing());
       if (catalog.put(info).isEmpty()) {
         LOG.info("model {} discovered", info.modelKey());
         refreshEndpoints(info.modelKey());

@@ -9,6 +9,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.ModelFeature;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelSpec;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.api.kubeai.v1.PrefixHash;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.gateway.autoscaling.ScalingTarget;
 import ai.silogen.kaiwo.gateway.openai.ServedModel;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
@@ -35,6 +36,9 @@ import org.slf4j.LoggerFactory;
 public final class ModelMapping {
   private static final Logger LOG = LoggerFactory.getLogger(ModelMapping.class);
 
+  /** The operator's condition type for "this Model can be served with the system config". */
+  static final String VALID = "Valid";
+
   /** Longer than any gateway runs: a hundred years. */
   private static final Duration LONGEST_DELAY = Duration.ofDays(36_525);
 
@@ -56,7 +60,7 @@ public final class ModelMapping {
         features(spec.getFeatures()),
         created(meta.getCreationTimestamp()),
         Objects.requireNonNullElse(spec.getOwner(), ""),
-        scaling(spec, model.getStatus(), meta.getAnnotations(), where));
+        scaling(spec, model.getStatus(), meta, where));
   }
 
   /** The CR spelling of a feature, as {@code /v1/models} reports it. */
@@ -101,23 +105,34 @@ public final class ModelMapping {
     }
     return new LoadBalancingConfig(
         strategy,
-        atLeast(
+        within(
             prefixHash.getMeanLoadFactor(),
             defaults.meanLoadFactor(),
             100,
+            Integer.MAX_VALUE,
             where,
             "meanLoadFactor"),
-        atLeast(
+        within(
             prefixHash.getPrefixCharLength(),
             defaults.prefixCharLength(),
             0,
+            Integer.MAX_VALUE,
             where,
             "prefixCharLength"),
-        atLeast(prefixHash.getReplication(), defaults.replication(), 1, where, "replication"));
+        // A Model stored before the CRD had its maximum may have any int: one with millions of
+        // ring points per endpoint would stall the gateway, past 2^31 points overflow the ring.
+        within(
+            prefixHash.getReplication(),
+            defaults.replication(),
+            1,
+            PrefixHash.MAX_REPLICATION,
+            where,
+            "replication"));
   }
 
   private static ModelScaling scaling(
-      ModelSpec spec, ModelStatus status, Map<String, String> annotations, String where) {
+      ModelSpec spec, ModelStatus status, ObjectMeta meta, String where) {
+    Map<String, String> annotations = meta.getAnnotations();
     boolean disabled = Boolean.TRUE.equals(spec.getAutoscalingDisabled());
     int replicas = Math.max(0, Objects.requireNonNullElse(spec.getReplicas(), 0));
     int ready =
@@ -142,7 +157,31 @@ public final class ModelMapping {
             ScalingMode.expected());
       }
     }
-    return new ModelScaling(disabled, replicas, ready, target, mode);
+    return new ModelScaling(
+        disabled, replicas, ready, target, mode, invalid(status, meta.getGeneration()));
+  }
+
+  /**
+   * The operator's verdict that the Model cannot be served ({@code Valid=False}, e.g. no or an
+   * unknown resource profile) as {@code "<reason>: <message>"}. A verdict on an older generation of
+   * the spec is ignored: the user may have fixed the Model since.
+   */
+  static Optional<String> invalid(ModelStatus status, Long generation) {
+    if (status == null) {
+      return Optional.empty();
+    }
+    return Conditions.find(status.getConditions(), VALID)
+        .filter(valid -> Conditions.FALSE.equals(valid.getStatus()))
+        .filter(
+            valid ->
+                valid.getObservedGeneration() == null
+                    || generation == null
+                    || valid.getObservedGeneration().equals(generation))
+        .map(
+            valid ->
+                Objects.requireNonNullElse(valid.getReason(), "Invalid")
+                    + ": "
+                    + Objects.requireNonNullElse(valid.getMessage(), "no message"));
   }
 
   private static ScalingTarget target(ModelSpec spec, String where) {
@@ -175,19 +214,22 @@ public final class ModelMapping {
     return Duration.ofSeconds(Math.min(seconds, LONGEST_DELAY.toSeconds()));
   }
 
-  private static int atLeast(Integer value, int fallback, int min, String where, String field) {
+  private static int within(
+      Integer value, int fallback, int min, int max, String where, String field) {
     if (value == null) {
       return fallback;
     }
-    if (value < min) {
+    if (value < min || value > max) {
+      int bound = value < min ? min : max;
       LOG.warn(
-          "Model {}: loadBalancing.prefixHash.{}={} is below {}; using {}",
+          "Model {}: loadBalancing.prefixHash.{}={} is outside the CRD's bounds [{}, {}]; using {}",
           where,
           field,
           value,
           min,
-          min);
-      return min;
+          max,
+          bound);
+      return bound;
     }
     return value;
   }

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A Model's replica facts and autoscaling settings.
+ * A Model's replica facts and autoscaling settings, and whether it can be served at all.
  *
  * @param autoscalingDisabled {@code spec.autoscalingDisabled}: no autoscaling and no scale from
  *     zero
@@ -14,17 +14,31 @@ import java.util.Optional;
  * @param readyReplicas {@code status.replicas.ready}, 0 when unset
  * @param target bounds, target requests and scale-down delay
  * @param modeOverride the mode from the {@link ScalingMode#MODEL_ANNOTATION} annotation, if any
+ * @param invalid why the operator cannot serve the Model (its {@code Valid=False} condition for the
+ *     current spec), or empty
  */
 public record ModelScaling(
     boolean autoscalingDisabled,
     int replicas,
     int readyReplicas,
     ScalingTarget target,
-    Optional<ScalingMode> modeOverride) {
+    Optional<ScalingMode> modeOverride,
+    Optional<String> invalid) {
 
   public ModelScaling {
     Objects.requireNonNull(target, "target");
     Objects.requireNonNull(modeOverride, "modeOverride");
+    Objects.requireNonNull(invalid, "invalid");
+  }
+
+  /** A Model the operator found valid (or has not judged). */
+  public ModelScaling(
+      boolean autoscalingDisabled,
+      int replicas,
+      int readyReplicas,
+      ScalingTarget target,
+      Optional<ScalingMode> modeOverride) {
+    this(autoscalingDisabled, replicas, readyReplicas, target, modeOverride, Optional.empty());
   }
 
   /** Autoscaled with the CR defaults and no replicas: what a new Model looks like. */
@@ -32,9 +46,12 @@ public record ModelScaling(
     return new ModelScaling(false, 0, 0, ScalingTarget.defaults(), Optional.empty());
   }
 
-  /** Whether a request must first scale the model from zero to one replica. */
+  /**
+   * Whether a request must first scale the model from zero to one replica. Never for an invalid
+   * Model: the operator would start no pod for it.
+   */
   public boolean needsScaleFromZero() {
-    return !autoscalingDisabled && replicas == 0;
+    return !autoscalingDisabled && replicas == 0 && invalid.isEmpty();
   }
 
   /**
@@ -46,7 +63,8 @@ public record ModelScaling(
   }
 
   public ModelScaling withReplicas(int value) {
-    return new ModelScaling(autoscalingDisabled, value, readyReplicas, target, modeOverride);
+    return new ModelScaling(
+        autoscalingDisabled, value, readyReplicas, target, modeOverride, invalid);
   }
 
   /** The mode for this model: its override, else {@code gatewayDefault}. */

@@ -21,7 +21,8 @@ import java.util.stream.Stream;
 
 /**
  * The meters of one model, created lazily and cached so that the request path only increments
- * counters and records into histograms.
+ * counters and records into histograms. Once its model is deleted ({@link #unregister}), the
+ * requests still running record nothing more, so that no series of a deleted model appears again.
  */
 public final class ModelMeters {
   private static final Duration[] LATENCY_BUCKETS = {
@@ -55,6 +56,7 @@ public final class ModelMeters {
   private final ConcurrentHashMap<String, Counter> retries = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, Timer> scaleFromZero = new ConcurrentHashMap<>();
   private final DistributionSummary lookupIterations;
+  private volatile boolean detached;
 
   ModelMeters(MeterRegistry registry, String model) {
     this.registry = registry;
@@ -104,6 +106,9 @@ public final class ModelMeters {
   public void requestFinished(
       RequestKind kind, int status, long startNanos, long endNanos, long firstByteNanos) {
     active.finished(endNanos);
+    if (detached) {
+      return;
+    }
     timer(durations, "kaiwo.gateway.request.duration", kind, status)
         .record(endNanos - startNanos, TimeUnit.NANOSECONDS);
     if (firstByteNanos >= 0) {
@@ -124,6 +129,9 @@ public final class ModelMeters {
 
   /** Records how the balancer chose an endpoint. */
   public void routed(Route route) {
+    if (detached) {
+      return;
+    }
     boolean prefixHash = route.strategy() == LoadBalancingStrategy.PREFIX_HASH;
     int index =
         (prefixHash ? 4 : 0) + (route.movedFromInitial() ? 2 : 0) + (route.usedDefault() ? 1 : 0);
@@ -148,6 +156,9 @@ public final class ModelMeters {
 
   /** A retry after a retryable status ({@code "status"}) or a connection error. */
   public void retried(String reason) {
+    if (detached) {
+      return;
+    }
     retries
         .computeIfAbsent(
             reason,
@@ -163,6 +174,9 @@ public final class ModelMeters {
 
   /** How long a request waited for a replica to appear, and how that ended. */
   public void waitedForEndpoint(String outcome, long nanos) {
+    if (detached) {
+      return;
+    }
     scaleFromZero
         .computeIfAbsent(
             outcome,
@@ -199,10 +213,15 @@ public final class ModelMeters {
 
   private <M extends Meter> M keep(M meter) {
     registered.add(meter);
+    if (detached) {
+      registry.remove(meter); // registered while unregister() ran: it may not have seen this one
+    }
     return meter;
   }
 
+  /** Removes every meter of this model; later recordings are dropped. */
   void unregister() {
+    detached = true;
     registered.forEach(registry::remove);
   }
 }

@@ -180,17 +180,33 @@ public final class OpenAiError extends RuntimeException {
    * 503: the model has no replicas and autoscaling is disabled for it, so no request can start one.
    */
   public static OpenAiError heldAtZero(String modelKey) {
-    return new OpenAiError(
-        503,
+    return noReplicaWillCome(
         "model "
             + quote(modelKey)
             + " has no replicas and autoscaling is disabled for it (spec.autoscalingDisabled);"
             + " set spec.replicas to serve it",
-        SERVER_ERROR,
-        "model",
-        "model_scaled_to_zero",
-        null,
-        RetryAdvice.DO_NOT_RETRY);
+        "model_scaled_to_zero");
+  }
+
+  /**
+   * 503: the operator found the Model invalid (its {@code Valid} condition is {@code False}), so it
+   * starts no replica; {@code why} is the condition's reason and message. Not worth a retry until
+   * someone fixes the Model.
+   */
+  public static OpenAiError invalidModel(String modelKey, String why) {
+    return noReplicaWillCome(
+        "model "
+            + quote(modelKey)
+            + " is invalid and has no replicas (status condition Valid=False, "
+            + why
+            + "); fix the Model to serve it",
+        "model_invalid");
+  }
+
+  /** 503 for a model that no replica will serve until someone changes it: not worth a retry. */
+  private static OpenAiError noReplicaWillCome(String message, String code) {
+    return new OpenAiError(
+        503, message, SERVER_ERROR, "model", code, null, RetryAdvice.DO_NOT_RETRY);
   }
 
   /**

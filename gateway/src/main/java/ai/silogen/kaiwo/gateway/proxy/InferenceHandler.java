@@ -125,6 +125,7 @@ public final class InferenceHandler {
             requestId,
             kind,
             resolved.ref().modelKey(),
+            resolved.request().requestedModel(),
             resolved.pick(),
             forward,
             body.length())

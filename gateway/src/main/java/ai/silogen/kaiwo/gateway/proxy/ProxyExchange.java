@@ -12,6 +12,7 @@ import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamRequest;
 import ai.silogen.kaiwo.gateway.routing.EndpointGroup;
 import ai.silogen.kaiwo.gateway.routing.Lease;
 import ai.silogen.kaiwo.gateway.routing.PickRequest;
+import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
 import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -24,6 +25,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One proxied request, from "bound to a model" to the last byte of the answer: scale from zero,
@@ -32,9 +35,12 @@ import java.util.function.Consumer;
  * <p>Everything runs on the event loop of the client's connection; completions from other threads
  * (endpoint changes, scale writes) hop back onto it. The leases of all attempts are held until the
  * exchange ends, so in-flight counts include retries and streamed bodies, and are released exactly
- * once however it ends: response complete, client gone, or error.
+ * once however it ends: response complete, client gone, or error. A step that throws (a bug) ends
+ * the exchange with a 500, so the client always gets an answer.
  */
 final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
+  private static final Logger LOG = LoggerFactory.getLogger(ProxyExchange.class);
+
   /** nginx's status for "client closed request", used in metrics only. */
   private static final int CLIENT_CLOSED = 499;
 
@@ -46,6 +52,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   private final String requestId;
   private final RequestKind kind;
   private final String modelKey;
+
+  /** The {@code model} as the client spelled it, for errors that name it. */
+  private final String requestedModel;
 
   /** Kept for retries until an answer is relayed; null after. */
   private ByteBuf body;
@@ -77,6 +86,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       String requestId,
       RequestKind kind,
       String modelKey,
+      String requestedModel,
       PickRequest pick,
       ByteBuf body,
       int budgetedBytes) {
@@ -86,6 +96,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     this.requestId = requestId;
     this.kind = kind;
     this.modelKey = modelKey;
+    this.requestedModel = requestedModel;
     this.pick = pick;
     this.body = body;
     this.budgetedBytes = budgetedBytes;
@@ -96,11 +107,31 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   void start() {
     meters.requestStarted(startNanos);
     exchange.onClose(this::clientClosed);
-    CompletableFuture<Void> scaled = runtime.scaleFromZero().ensureReplica(modelKey);
-    if (scaled.isDone() && !scaled.isCompletedExceptionally()) {
-      acquire();
-    } else {
-      startWaiting(scaled, this::onScaled);
+    guarded(
+        () -> {
+          CompletableFuture<Void> scaled = runtime.scaleFromZero().ensureReplica(modelKey);
+          if (scaled.isDone() && !scaled.isCompletedExceptionally()) {
+            acquire();
+          } else {
+            startWaiting(scaled, this::onScaled);
+          }
+        });
+  }
+
+  /**
+   * Runs a step of the exchange; if it throws, the client gets a 500 (not a dropped connection,
+   * which metrics would count as the client's 499) and the exchange lets go of what it holds.
+   */
+  private void guarded(Runnable step) {
+    try {
+      step.run();
+    } catch (RuntimeException e) {
+      LOG.error("request {} for model {} failed", requestId, modelKey, e);
+      if (relay == null || relay.withdraw()) {
+        fail(OpenAiError.internal(e));
+      } else {
+        broken(e); // part of the answer was sent
+      }
     }
   }
 
@@ -119,13 +150,25 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
         group.awaitEndpoint(pick, runtime.settings().endpointWaitTimeout());
     if (leased.isDone()) {
       onLeased(leased);
-    } else if (group.endpoints().isEmpty() && runtime.scaleFromZero().heldAtZero(modelKey)) {
+      return;
+    }
+    OpenAiError unservable = group.endpoints().isEmpty() ? unservable() : null;
+    if (unservable != null) {
       // KubeAI lets such a request wait until the client gives up; nothing would ever serve it.
       leased.cancel(false);
-      fail(OpenAiError.heldAtZero(modelKey));
+      fail(unservable);
     } else {
       startWaiting(leased, this::onLeased);
     }
+  }
+
+  /** Why no replica of a model without endpoints will come, or null if one may. */
+  private OpenAiError unservable() {
+    ScaleFromZero scaling = runtime.scaleFromZero();
+    return scaling
+        .invalid(modelKey)
+        .map(why -> OpenAiError.invalidModel(modelKey, why))
+        .orElseGet(() -> scaling.heldAtZero(modelKey) ? OpenAiError.heldAtZero(modelKey) : null);
   }
 
   /** Waits off the event loop and continues on it; the future is cancelled if the client leaves. */
@@ -135,7 +178,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     }
     pending = future;
     future.whenComplete(
-        (value, failure) -> exchange.eventLoop().execute(() -> next.accept(future)));
+        (value, failure) -> exchange.eventLoop().execute(() -> guarded(() -> next.accept(future))));
   }
 
   private void onLeased(CompletableFuture<Lease> leased) {
@@ -169,8 +212,10 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     if (cause instanceof TimeoutException) {
       meters.waitedForEndpoint("timeout", System.nanoTime() - waitStartNanos);
       fail(OpenAiError.noReplicaReady(modelKey, runtime.settings().endpointWaitTimeout()));
+    } else if (group != null && group.isClosed()) {
+      fail(OpenAiError.modelNotFound(requestedModel)); // deleted while the request waited
     } else if (cause instanceof OpenAiError error) {
-      fail(error); // e.g. the model was deleted while the request waited
+      fail(error);
     } else {
       fail(OpenAiError.internal(cause));
     }
@@ -274,7 +319,7 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
 
   private void retry() {
     pick = pick.avoiding(leases.getLast().endpoint().name());
-    acquire();
+    guarded(this::acquire);
   }
 
   @Override
@@ -325,8 +370,11 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     long endNanos = System.nanoTime();
     long totalNanos = endNanos - startNanos;
     meters.requestFinished(kind, status, startNanos, endNanos, firstByteNanos);
-    if (group != null && group.isClosed()) {
-      // The model was deleted; this request may have created its meters again after that.
+    if (group != null
+        && group.isClosed()
+        && runtime.loadBalancer().existingGroup(modelKey).isEmpty()) {
+      // The model was deleted, and this request may have created its meters again after that;
+      // unless the model has come back, its series go.
       runtime.metrics().removeModel(modelKey);
     }
     if (runtime.settings().accessLog()) {

@@ -10,6 +10,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The endpoints serving one model, and the requests placed on or waiting for them.
@@ -18,14 +20,22 @@ import java.util.concurrent.atomic.AtomicInteger;
  * ({@link #replaceEndpoints}) are serialised and publish a new snapshot. Requests that find no
  * eligible endpoint wait as futures, without a thread each, and are served when the endpoints
  * change.
+ *
+ * <p>A pick that throws (a bug, or a ring too large to build) fails only the request it was for:
+ * its future completes exceptionally, whichever thread made the pick.
  */
 public final class EndpointGroup {
+  private static final Logger LOG = LoggerFactory.getLogger(EndpointGroup.class);
+
   private final String model;
   private final VnodeNaming naming;
   private final AtomicInteger inFlight = new AtomicInteger();
   private final AtomicInteger waiting = new AtomicInteger();
   private final Set<Waiter> waiters = ConcurrentHashMap.newKeySet();
   private volatile GroupSnapshot snapshot = GroupSnapshot.EMPTY;
+
+  /** Replication of the hash ring that writers build ahead; 0 until a PrefixHash model asks. */
+  private int ringReplication; // guarded by this
 
   /** Why the group closed (its model was deleted), or null while it serves. */
   private volatile Throwable closed;
@@ -51,11 +61,32 @@ public final class EndpointGroup {
    */
   public void replaceEndpoints(Collection<ObservedEndpoint> observed) {
     synchronized (this) {
-      snapshot = snapshot.next(observed, naming);
+      snapshot = snapshot.next(observed, naming, ringReplication);
     }
     if (!observed.isEmpty()) {
       waiters.forEach(waiter -> waiter.tryServe(this));
     }
+  }
+
+  /**
+   * Tells the group how its model balances, so that the hash ring of a PrefixHash model is built
+   * now and on every endpoint change by the caller (the discovery thread), not by the first pick on
+   * an event loop. A ring of {@code replication × endpoints} points takes milliseconds to hundreds
+   * of milliseconds to build, during which that event loop would serve nobody.
+   */
+  public void prepare(LoadBalancingConfig config) {
+    if (config.strategy() != LoadBalancingStrategy.PREFIX_HASH) {
+      return;
+    }
+    synchronized (this) {
+      ringReplication = config.replication();
+      snapshot.buildAhead(ringReplication, naming);
+    }
+  }
+
+  /** Whether a pick with {@code config} finds its hash ring built (for tests). */
+  boolean ringBuiltFor(LoadBalancingConfig config) {
+    return snapshot.hasRing(config.replication(), naming);
   }
 
   /** The current endpoints, sorted by name. */
@@ -63,7 +94,10 @@ public final class EndpointGroup {
     return List.of(snapshot.endpoints());
   }
 
-  /** Picks an endpoint now, or returns empty when none serves the request's adapter. */
+  /**
+   * Picks an endpoint now, or returns empty when none serves the request's adapter. Unlike {@link
+   * #awaitEndpoint}, lets a failing pick's exception through.
+   */
   public Optional<Lease> tryPick(PickRequest request) {
     return Optional.ofNullable(pick(request));
   }
@@ -78,13 +112,18 @@ public final class EndpointGroup {
    * brings one (scale from zero, an adapter being loaded). The future fails with {@link
    * java.util.concurrent.TimeoutException} after {@code timeout} ({@code null} = never) and can be
    * cancelled; either way the request stops waiting and no lease leaks. Waiting requests count as
-   * active for autoscaling.
+   * active for autoscaling. Never throws: a pick that fails fails the future.
    */
   public CompletableFuture<Lease> awaitEndpoint(PickRequest request, Duration timeout) {
     if (closed != null) {
       return CompletableFuture.failedFuture(closed);
     }
-    Lease lease = pick(request);
+    Lease lease;
+    try {
+      lease = pick(request);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(pickFailed(e));
+    }
     if (lease != null) {
       return CompletableFuture.completedFuture(lease);
     }
@@ -137,6 +176,11 @@ public final class EndpointGroup {
     return inFlight.get() + waiting.get();
   }
 
+  private RuntimeException pickFailed(RuntimeException e) {
+    LOG.error("picking an endpoint of model {} failed", model, e);
+    return e;
+  }
+
   private Lease pick(PickRequest request) {
     GroupSnapshot current = snapshot;
     if (current.isEmpty()) {
@@ -187,7 +231,14 @@ public final class EndpointGroup {
       if (future.isDone()) {
         return;
       }
-      Lease lease = group.pick(request);
+      Lease lease;
+      try {
+        lease = group.pick(request);
+      } catch (RuntimeException e) {
+        // Fail this request only: the caller may be the discovery thread serving every waiter.
+        future.completeExceptionally(group.pickFailed(e));
+        return;
+      }
       if (lease != null && !future.complete(lease)) {
         lease.close();
       }

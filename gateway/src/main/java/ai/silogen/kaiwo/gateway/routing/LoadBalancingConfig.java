@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param meanLoadFactor the prefix-hash load bound in percent of the mean load (125 = 1.25 × mean),
  *     at least 100
  * @param prefixCharLength how many code points of the prompt prefix are hashed, at least 0
- * @param replication virtual nodes per endpoint on the hash ring, at least 1
+ * @param replication virtual nodes per endpoint on the hash ring, at least 1 (the Model CRD allows
+ *     at most {@code PrefixHash.MAX_REPLICATION}, and discovery clamps older Models to it)
  */
 public record LoadBalancingConfig(
     LoadBalancingStrategy strategy, int meanLoadFactor, int prefixCharLength, int replication) {

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.gateway.scaling;
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -64,6 +65,14 @@ public final class ScaleFromZero {
    */
   public boolean heldAtZero(String modelKey) {
     return catalog.get(modelKey).map(info -> info.scaling().heldAtZero()).orElse(false);
+  }
+
+  /**
+   * Why the operator cannot serve {@code modelKey} ({@link
+   * ai.silogen.kaiwo.gateway.discovery.ModelScaling#invalid}), if it cannot: no replica will come.
+   */
+  public Optional<String> invalid(String modelKey) {
+    return catalog.get(modelKey).flatMap(info -> info.scaling().invalid());
   }
 
   private void write(ModelInfo info, CompletableFuture<Void> done) {

@@ -12,6 +12,7 @@ import ai.silogen.kaiwo.gateway.autoscaling.ScalingTarget;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancingStrategy;
 import ai.silogen.kaiwo.gateway.scaling.ScalingMode;
+import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -130,5 +131,56 @@ class ModelMappingTest {
     model.getSpec().setAutoscalingDisabled(true);
 
     assertThat(ModelMapping.toInfo(model).scaling().needsScaleFromZero()).isFalse();
+  }
+
+  @Test
+  void aRingReplicationStoredBeforeTheCrdsMaximumIsClamped() {
+    Model model = KubernetesFixtures.model("ns", "m");
+    LoadBalancing balancing = new LoadBalancing();
+    PrefixHash prefixHash = new PrefixHash();
+    prefixHash.setReplication(Integer.MAX_VALUE);
+    balancing.setPrefixHash(prefixHash);
+    model.getSpec().setLoadBalancing(balancing);
+
+    assertThat(ModelMapping.toInfo(model).served().loadBalancing().replication())
+        .isEqualTo(PrefixHash.MAX_REPLICATION);
+  }
+
+  @Test
+  void aModelTheOperatorFoundInvalidIsNeverScaledFromZero() {
+    Model model = KubernetesFixtures.model("ns", "m");
+    model.getMetadata().setGeneration(3L);
+    model.setStatus(statusWithValid("False", 3L));
+
+    ModelScaling scaling = ModelMapping.toInfo(model).scaling();
+
+    assertThat(scaling.invalid()).hasValue("InvalidResourceProfile: resourceProfile is required");
+    assertThat(scaling.needsScaleFromZero()).isFalse();
+  }
+
+  @Test
+  void aValidOrOutdatedVerdictLeavesTheModelServable() {
+    Model model = KubernetesFixtures.model("ns", "m");
+    model.getMetadata().setGeneration(4L);
+
+    model.setStatus(statusWithValid("False", 3L)); // the user has changed the spec since
+    assertThat(ModelMapping.toInfo(model).scaling().invalid()).isEmpty();
+    model.setStatus(statusWithValid("True", 4L));
+    assertThat(ModelMapping.toInfo(model).scaling().invalid()).isEmpty();
+    assertThat(ModelMapping.toInfo(model).scaling().needsScaleFromZero()).isTrue();
+  }
+
+  private static ModelStatus statusWithValid(String status, long observedGeneration) {
+    ModelStatus modelStatus = new ModelStatus();
+    modelStatus.setConditions(
+        List.of(
+            new ConditionBuilder()
+                .withType("Valid")
+                .withStatus(status)
+                .withReason("InvalidResourceProfile")
+                .withMessage("resourceProfile is required")
+                .withObservedGeneration(observedGeneration)
+                .build()));
+    return modelStatus;
   }
 }

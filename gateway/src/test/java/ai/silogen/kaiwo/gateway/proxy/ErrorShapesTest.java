@@ -2,6 +2,8 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
+import ai.silogen.kaiwo.gateway.routing.LoadBalancingStrategy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Vertx;
@@ -139,6 +141,32 @@ class ErrorShapesTest {
         400,
         "/v1/audio/transcriptions expects multipart/form-data content",
         null);
+  }
+
+  @Test
+  void aRoutingFailureIs500AndCountedAs500() throws Exception {
+    // 2 endpoints x 2^31-1 ring points overflow the ring: the pick throws on the event loop.
+    gateway.serve(
+        TestModels.withBalancing(
+            TestModels.model("default", "broken"),
+            LoadBalancingConfig.of(LoadBalancingStrategy.PREFIX_HASH)
+                .withReplication(Integer.MAX_VALUE)),
+        backend.address(),
+        backend.address());
+
+    HttpResponse<String> response =
+        gateway.post("/v1/chat/completions", TestGateway.chat("broken", false, 1));
+
+    assertThat(response.statusCode()).isEqualTo(500);
+    JsonNode error = error(response);
+    assertThat(error.path("message").asText()).isEqualTo("internal server error");
+    assertThat(error.path("code").asText()).isEqualTo("internal_error");
+    assertThat(gateway.metrics.scrape())
+        .contains(
+            "kaiwo_gateway_request_duration_seconds_count{endpoint=\"chat_completions\","
+                + "model=\"default/broken\",status=\"500\"} 1")
+        .doesNotContain("status=\"499\"");
+    assertThat(gateway.metrics.model("default/broken").active()).isZero();
   }
 
   private static void assertError(

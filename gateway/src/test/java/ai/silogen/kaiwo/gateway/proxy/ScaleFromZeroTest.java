@@ -6,12 +6,14 @@ import static org.awaitility.Awaitility.await;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
 import ai.silogen.kaiwo.gateway.discovery.ModelScaling;
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.routing.ObservedEndpoint;
 import io.vertx.core.Vertx;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -172,27 +174,16 @@ class ScaleFromZeroTest {
 
   @Test
   void aModelHeldAtZeroByHandAnswers503AtOnceNamingTheFields() throws Exception {
-    List<String> writes = new CopyOnWriteArrayList<>();
-    try (TestGateway gateway =
-        TestGateway.start(
-            TestGateway.settings(),
-            ApiKeyAuthenticator.disabled(),
-            (namespace, name, replicas) -> writes.add(name + "=" + replicas))) {
-      gateway.catalog.put(heldAtZero(cold()));
+    HttpResponse<String> response = postWithoutScaling(heldAtZero(cold()));
 
-      HttpResponse<String> response = post(gateway);
-
-      assertThat(response.statusCode()).isEqualTo(503);
-      assertThat(response.body())
-          .contains("\"code\":\"model_scaled_to_zero\"")
-          .contains("spec.autoscalingDisabled")
-          .contains("spec.replicas");
-      assertThat(response.headers().firstValue("x-should-retry"))
-          .as("the OpenAI SDKs would otherwise send it twice more")
-          .hasValue("false");
-      assertThat(writes).isEmpty();
-      assertThat(gateway.metrics.model("default/cold").active()).isZero();
-    }
+    assertThat(response.statusCode()).isEqualTo(503);
+    assertThat(response.body())
+        .contains("\"code\":\"model_scaled_to_zero\"")
+        .contains("spec.autoscalingDisabled")
+        .contains("spec.replicas");
+    assertThat(response.headers().firstValue("x-should-retry"))
+        .as("the OpenAI SDKs would otherwise send it twice more")
+        .hasValue("false");
   }
 
   @Test
@@ -205,6 +196,73 @@ class ScaleFromZeroTest {
           .replaceEndpoints(List.of(ObservedEndpoint.of("default/cold-0", backend.address())));
 
       assertThat(post(gateway).statusCode()).isEqualTo(200);
+    }
+  }
+
+  @Test
+  void aModelTheOperatorFoundInvalidAnswers503AtOnceWithTheReason() throws Exception {
+    ModelScaling scaling = cold().scaling();
+    HttpResponse<String> response =
+        postWithoutScaling(
+            cold()
+                .withScaling(
+                    new ModelScaling(
+                        false,
+                        0,
+                        0,
+                        scaling.target(),
+                        Optional.empty(),
+                        Optional.of("InvalidResourceProfile: spec.resourceProfile is required"))));
+
+    assertThat(response.statusCode()).isEqualTo(503);
+    assertThat(response.body())
+        .contains("\"code\":\"model_invalid\"")
+        .contains("Valid=False")
+        .contains("InvalidResourceProfile: spec.resourceProfile is required");
+    assertThat(response.headers().firstValue("x-should-retry")).hasValue("false");
+  }
+
+  @Test
+  void aRequestWaitingForADeletedModelGets404WithItsNameAndLeavesNoSeries() throws Exception {
+    try (TestGateway gateway = TestGateway.start()) {
+      gateway.catalog.put(TestModels.model("default", "cold")); // one replica, not Ready yet
+      CompletableFuture<HttpResponse<String>> waiting =
+          CompletableFuture.supplyAsync(() -> post(gateway));
+      await()
+          .atMost(Duration.ofSeconds(5))
+          .until(() -> gateway.loadBalancer.group("default/cold").waiting() == 1);
+
+      // What discovery does when the Model is deleted.
+      gateway.catalog.remove("default/cold");
+      gateway.loadBalancer.removeGroup("default/cold", OpenAiError.modelNotFound("default/cold"));
+      gateway.metrics.removeModel("default/cold");
+      HttpResponse<String> response = waiting.get(10, TimeUnit.SECONDS);
+
+      assertThat(response.statusCode()).isEqualTo(404);
+      assertThat(response.body()).contains("model not found: \\\"cold\\\"");
+      assertThat(gateway.metrics.scrape()).doesNotContain("default/cold");
+    }
+  }
+
+  /**
+   * Posts a chat for {@code model} (named {@code default/cold}) and checks that the gateway neither
+   * scaled it nor kept the request waiting.
+   */
+  private static HttpResponse<String> postWithoutScaling(ModelInfo model) {
+    List<String> writes = new CopyOnWriteArrayList<>();
+    try (TestGateway gateway =
+        TestGateway.start(
+            TestGateway.settings(),
+            ApiKeyAuthenticator.disabled(),
+            (namespace, name, replicas) -> writes.add(name + "=" + replicas))) {
+      gateway.catalog.put(model);
+
+      HttpResponse<String> response = post(gateway);
+
+      assertThat(writes).as("not scaled from zero").isEmpty();
+      assertThat(gateway.loadBalancer.group("default/cold").waiting()).isZero();
+      assertThat(gateway.metrics.model("default/cold").active()).isZero();
+      return response;
     }
   }
 

@@ -181,4 +181,44 @@ class EndpointGroupTest {
     assertThat(group.waiting()).isZero();
     assertThat(group.inFlight()).isEqualTo(1);
   }
+
+  @Test
+  void aPrefixHashRingIsBuiltByTheWriterNotByTheFirstPick() {
+    LoadBalancingConfig config = PREFIX_HASH.withReplication(64);
+    group.prepare(config);
+
+    group.replaceEndpoints(List.of(POD_1, POD_2_WITH_ADAPTER));
+
+    assertThat(group.ringBuiltFor(config)).isTrue();
+    group.replaceEndpoints(List.of(POD_1));
+    assertThat(group.ringBuiltFor(config)).as("rebuilt on the endpoint change").isTrue();
+  }
+
+  @Test
+  void aLeastLoadGroupBuildsNoRing() {
+    group.prepare(LEAST_LOAD);
+
+    group.replaceEndpoints(List.of(POD_1));
+
+    assertThat(group.ringBuiltFor(LEAST_LOAD)).isFalse();
+  }
+
+  @Test
+  void aPickThatThrowsFailsItsRequestOnly() {
+    // 2 endpoints x 2^31-1 ring points overflow the ring's size: the pick throws.
+    PickRequest broken = PickRequest.of(PREFIX_HASH.withReplication(Integer.MAX_VALUE));
+    CompletableFuture<Lease> waiting = group.awaitEndpoint(broken);
+    CompletableFuture<Lease> fine = group.awaitEndpoint(PickRequest.of(LEAST_LOAD));
+
+    group.replaceEndpoints(List.of(POD_1, POD_2_WITH_ADAPTER)); // wakes both, must not throw
+
+    assertThatThrownBy(waiting::join).hasCauseInstanceOf(ArithmeticException.class);
+    assertThat(fine).isCompleted();
+    assertThat(fine.join().address()).startsWith("10.0.0.");
+    assertThatThrownBy(group.awaitEndpoint(broken)::join)
+        .as("a pick with endpoints present fails the future, not the caller")
+        .hasCauseInstanceOf(ArithmeticException.class);
+    assertThat(group.waiting()).isZero();
+    assertThat(group.inFlight()).isEqualTo(1);
+  }
 }
