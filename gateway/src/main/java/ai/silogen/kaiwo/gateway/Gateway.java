@@ -188,7 +188,8 @@ public final class Gateway implements AutoCloseable {
         options.maxHeaderBytes(),
         options.maxConnectionsPerEndpoint(),
         options.connectTimeout(),
-        options.clientIdleTimeout());
+        options.clientIdleTimeout(),
+        options.clientBodyTimeout());
   }
 
   /**

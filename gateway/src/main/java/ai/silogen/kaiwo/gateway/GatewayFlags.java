@@ -66,6 +66,10 @@ public final class GatewayFlags {
         "close client connections idle this long, 0 never (10m)",
         (b, v) -> b.clientIdleTimeout(duration(v)));
     flag(
+        "client-body-timeout",
+        "408 and close when a request body stalls this long, 0 never (60s)",
+        (b, v) -> b.clientBodyTimeout(duration(v)));
+    flag(
         "drain-delay",
         "on SIGTERM, keep serving while not ready (0s)",
         (b, v) -> b.drainDelay(duration(v)));

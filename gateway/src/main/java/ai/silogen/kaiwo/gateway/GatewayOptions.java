@@ -33,7 +33,12 @@ import java.util.Objects;
  * @param connectTimeout Connect timeout to model servers (default 5 s).
  * @param clientIdleTimeout A client connection with no request in progress for this long is closed
  *     (default 10 min, longer than the idle timeouts of common load balancers, so that they close
- *     first); zero keeps idle connections open.
+ *     first); zero keeps idle connections open. A client that stops halfway through a request head
+ *     counts as idle.
+ * @param clientBodyTimeout The longest time between two reads of a request body (default 60 s,
+ *     nginx's {@code client_body_timeout}); past it the request gets 408 and its connection closes,
+ *     so that stalled bodies do not hold {@link #maxBufferedBodyBytes}. A request whose body is in
+ *     (waiting for a replica or an answer) is not affected. Zero: no limit.
  * @param maxConnectionsPerEndpoint Keep-alive connections per model server and event loop (default
  *     512).
  * @param drainDelay On close, how long to keep serving while {@code /readyz} already answers 503
@@ -73,6 +78,7 @@ public record GatewayOptions(
     Duration endpointWaitTimeout,
     Duration connectTimeout,
     Duration clientIdleTimeout,
+    Duration clientBodyTimeout,
     int maxConnectionsPerEndpoint,
     Duration drainDelay,
     Duration drainTimeout,
@@ -95,6 +101,7 @@ public record GatewayOptions(
     Objects.requireNonNull(endpointWaitTimeout, "endpointWaitTimeout");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(clientIdleTimeout, "clientIdleTimeout");
+    Objects.requireNonNull(clientBodyTimeout, "clientBodyTimeout");
     Objects.requireNonNull(apiKeySecretLabel, "apiKeySecretLabel");
     Objects.requireNonNull(autoscalerMode, "autoscalerMode");
     Objects.requireNonNull(kubeAiTimeWindow, "kubeAiTimeWindow");
@@ -117,6 +124,7 @@ public record GatewayOptions(
     require(endpointWaitTimeout.isPositive(), "endpointWaitTimeout must be positive");
     require(connectTimeout.isPositive(), "connectTimeout must be positive");
     require(!clientIdleTimeout.isNegative(), "clientIdleTimeout must not be negative");
+    require(!clientBodyTimeout.isNegative(), "clientBodyTimeout must not be negative");
     require(maxConnectionsPerEndpoint >= 1, "maxConnectionsPerEndpoint must be at least 1");
     Objects.requireNonNull(drainDelay, "drainDelay");
     Objects.requireNonNull(drainTimeout, "drainTimeout");

@@ -24,6 +24,7 @@ public final class GatewayOptionsBuilder {
   private Duration endpointWaitTimeout = Duration.ofMinutes(10);
   private Duration connectTimeout = Duration.ofSeconds(5);
   private Duration clientIdleTimeout = Duration.ofMinutes(10);
+  private Duration clientBodyTimeout = Duration.ofSeconds(60);
   private int maxConnectionsPerEndpoint = 512;
   private Duration drainDelay = Duration.ZERO;
   private Duration drainTimeout = Duration.ofSeconds(30);
@@ -57,6 +58,7 @@ public final class GatewayOptionsBuilder {
     endpointWaitTimeout = options.endpointWaitTimeout();
     connectTimeout = options.connectTimeout();
     clientIdleTimeout = options.clientIdleTimeout();
+    clientBodyTimeout = options.clientBodyTimeout();
     maxConnectionsPerEndpoint = options.maxConnectionsPerEndpoint();
     drainDelay = options.drainDelay();
     drainTimeout = options.drainTimeout();
@@ -141,6 +143,11 @@ public final class GatewayOptionsBuilder {
 
   public GatewayOptionsBuilder clientIdleTimeout(Duration value) {
     clientIdleTimeout = value;
+    return this;
+  }
+
+  public GatewayOptionsBuilder clientBodyTimeout(Duration value) {
+    clientBodyTimeout = value;
     return this;
   }
 
@@ -239,6 +246,7 @@ public final class GatewayOptionsBuilder {
         endpointWaitTimeout,
         connectTimeout,
         clientIdleTimeout,
+        clientBodyTimeout,
         maxConnectionsPerEndpoint,
         drainDelay,
         drainTimeout,

@@ -80,9 +80,10 @@ public final class StaticGateway {
                 64 * 1024,
                 1024,
                 Duration.ofSeconds(5),
-                // As the gateway runs by default, so that its idle-connection check is measured
-                // too.
-                GatewayOptions.defaults().clientIdleTimeout()),
+                // As the gateway runs by default, so that its idle-connection and body-read checks
+                // are measured too.
+                GatewayOptions.defaults().clientIdleTimeout(),
+                GatewayOptions.defaults().clientBodyTimeout()),
             new GatewayHandlers(
                 inference, new ModelsEndpoint(catalog, "bench", auth), metrics, () -> true));
     System.out.println("READY " + server.port());

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.gateway.http;
 
 import io.netty.buffer.ByteBuf;
+import java.time.Duration;
 
 /** Receives a request body as the codec decodes it. */
 public interface BodyListener {
@@ -16,4 +17,11 @@ public interface BodyListener {
 
   /** The connection closed before the body was complete. */
   void aborted();
+
+  /**
+   * No byte of the body arrived for {@code timeout} (the server's body-read timeout): let go of the
+   * body, and answer if the response has not started. The connection closes after that answer, or
+   * at once; {@link #aborted} is not called then.
+   */
+  void timedOut(Duration timeout);
 }

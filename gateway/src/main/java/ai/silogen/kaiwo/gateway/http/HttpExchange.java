@@ -19,6 +19,7 @@ import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -363,6 +364,16 @@ public final class HttpExchange {
     }
     if (last && body != null) {
       body.end();
+    }
+  }
+
+  /** The body stalled for {@code timeout}: its listener lets go of it and may answer. */
+  void bodyTimedOut(Duration timeout) {
+    closeAfterResponse = true;
+    BodyListener listener = body;
+    body = null; // the close that follows must not abort it again
+    if (listener != null && !requestEnded) {
+      listener.timedOut(timeout);
     }
   }
 

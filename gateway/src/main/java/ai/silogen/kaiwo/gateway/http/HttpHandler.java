@@ -8,7 +8,8 @@ public interface HttpHandler {
 
   /**
    * The codec could not decode a request head ({@code cause} says why, e.g. a header section over
-   * the limit). The answer should close the connection: nothing after it can be framed.
+   * the limit), or its body cannot be framed without doubt ({@link UnframeableRequestException}).
+   * The answer closes the connection: nothing after it can be framed.
    */
   void malformed(HttpExchange exchange, Throwable cause);
 }

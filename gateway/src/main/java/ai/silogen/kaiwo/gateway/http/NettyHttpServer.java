@@ -11,6 +11,7 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.handler.codec.http.HttpMessage;
 import io.netty.handler.codec.http.HttpRequestDecoder;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
@@ -43,6 +44,8 @@ public final class NettyHttpServer implements AutoCloseable {
    * @param maxHeaderBytes larger header sections fail to decode ({@link HttpHandler#malformed})
    * @param idleTimeout a connection with no request in progress for this long is closed (a request
    *     is in progress from its head to the end of its response); zero: never
+   * @param bodyTimeout the longest time between two reads of a request body; past it, the request
+   *     ends ({@link BodyListener#timedOut}) and the connection closes; zero: no limit
    * @param handlerForLoop called once per event loop, before the first connection
    * @throws IllegalStateException when the address cannot be bound
    */
@@ -52,6 +55,7 @@ public final class NettyHttpServer implements AutoCloseable {
       int eventLoops,
       int maxHeaderBytes,
       Duration idleTimeout,
+      Duration bodyTimeout,
       Function<EventLoop, HttpHandler> handlerForLoop) {
     EventLoopGroup group =
         new NioEventLoopGroup(eventLoops, new DefaultThreadFactory("kaiwo-gateway", true));
@@ -72,11 +76,13 @@ public final class NettyHttpServer implements AutoCloseable {
                       channel
                           .pipeline()
                           .addLast(
-                              new HttpRequestDecoder(
+                              new RequestDecoder(
                                   Math.max(4096, maxHeaderBytes), maxHeaderBytes, MAX_CHUNK_BYTES))
                           .addLast(
                               new ServerConnection(
-                                  handlers.get(channel.eventLoop()), idleTimeout.toNanos()));
+                                  handlers.get(channel.eventLoop()),
+                                  idleTimeout.toNanos(),
+                                  bodyTimeout));
                     }
                   });
       ChannelFuture bound = bootstrap.bind(host, port).awaitUninterruptibly();
@@ -88,6 +94,22 @@ public final class NettyHttpServer implements AutoCloseable {
     } catch (RuntimeException e) {
       group.shutdownGracefully(0, 0, TimeUnit.SECONDS);
       throw e;
+    }
+  }
+
+  /**
+   * Netty's request decoder, except that a request with both {@code Transfer-Encoding: chunked} and
+   * {@code Content-Length} keeps its {@code Content-Length} (Netty drops it and reads the body as
+   * chunked), so that {@link RequestFraming} sees both and refuses the request.
+   */
+  private static final class RequestDecoder extends HttpRequestDecoder {
+    RequestDecoder(int maxInitialLineLength, int maxHeaderSize, int maxChunkSize) {
+      super(maxInitialLineLength, maxHeaderSize, maxChunkSize);
+    }
+
+    @Override
+    protected void handleTransferEncodingChunkedWithContentLength(HttpMessage message) {
+      // The body is still read as chunked: the answer's lingering close drops it.
     }
   }
 

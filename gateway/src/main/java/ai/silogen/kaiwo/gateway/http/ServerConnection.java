@@ -11,6 +11,7 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -27,6 +28,12 @@ import org.slf4j.LoggerFactory;
  *   <li>A response that closes the connection while the client is still sending waits until the
  *       body is in, at most {@link #LINGER_MILLIS} (nginx's lingering close): closing a socket with
  *       unread data resets it, and the reset can destroy the answer before the client reads it.
+ *   <li>A request body of which nothing arrives for the body-read timeout (nginx's {@code
+ *       client_body_timeout}) ends the request: its listener lets go of it and may answer, then the
+ *       connection closes. Clients that stop halfway through large bodies would otherwise hold the
+ *       memory of those bodies for as long as they keep the connection open.
+ *   <li>A request whose body cannot be framed without doubt ({@link RequestFraming}) goes to {@link
+ *       HttpHandler#malformed}, and the connection closes after the answer.
  * </ul>
  */
 final class ServerConnection extends ChannelInboundHandlerAdapter {
@@ -36,6 +43,8 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
 
   private final HttpHandler handler;
   private final long idleNanos;
+  private final Duration bodyTimeout;
+  private final long bodyTimeoutNanos;
   private final ArrayDeque<HttpObject> pipelined = new ArrayDeque<>();
   private ChannelHandlerContext ctx;
   private HttpExchange current;
@@ -43,12 +52,21 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
   private long idleSinceNanos;
   private ScheduledFuture<?> idleCheck;
 
+  /** When the last bytes arrived while the current request's body was being read. */
+  private long bodyReadNanos;
+
+  /** Pending while a body is being read; not rescheduled while none is. */
+  private ScheduledFuture<?> bodyCheck;
+
   /**
    * @param idleNanos a connection with no request in progress for this long is closed; 0: never
+   * @param bodyTimeout the longest time between two reads of a request body; zero: no limit
    */
-  ServerConnection(HttpHandler handler, long idleNanos) {
+  ServerConnection(HttpHandler handler, long idleNanos, Duration bodyTimeout) {
     this.handler = handler;
     this.idleNanos = idleNanos;
+    this.bodyTimeout = bodyTimeout;
+    this.bodyTimeoutNanos = bodyTimeout.toNanos();
   }
 
   @Override
@@ -83,6 +101,56 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
 
   private void checkIdleIn(long nanos) {
     idleCheck = ctx.executor().schedule(this::checkIdle, nanos, TimeUnit.NANOSECONDS);
+  }
+
+  /**
+   * Notes that bytes arrived while a body is being read, and starts the timer that watches it if
+   * none runs. Checked once per read rather than per piece of body; a body that arrives in the same
+   * read as its head (most do) never starts the timer.
+   */
+  @Override
+  public void channelReadComplete(ChannelHandlerContext ctx) {
+    watchBody();
+    ctx.fireChannelReadComplete();
+  }
+
+  private void watchBody() {
+    if (bodyTimeoutNanos > 0 && readingBody()) {
+      bodyReadNanos = System.nanoTime();
+      if (bodyCheck == null) {
+        checkBodyIn(bodyTimeoutNanos);
+      }
+    }
+  }
+
+  /**
+   * Whether the current request's body is still arriving. Not while lingering (which has its own
+   * limit), nor while requests wait pipelined behind a complete one: the socket is not read then.
+   */
+  private boolean readingBody() {
+    return current != null && !current.requestEnded() && closeWhenWritten == null;
+  }
+
+  private void checkBody() {
+    bodyCheck = null;
+    if (!ctx.channel().isActive() || !readingBody()) {
+      return; // the next body that does not arrive in one read starts the timer again
+    }
+    long stalledFor = System.nanoTime() - bodyReadNanos;
+    if (stalledFor < bodyTimeoutNanos) {
+      checkBodyIn(bodyTimeoutNanos - stalledFor);
+      return;
+    }
+    current.bodyTimedOut(bodyTimeout);
+    if (closeWhenWritten != null) {
+      closeWhenWritten.addListener(ChannelFutureListener.CLOSE); // the client is not sending
+    } else {
+      ctx.close();
+    }
+  }
+
+  private void checkBodyIn(long nanos) {
+    bodyCheck = ctx.executor().schedule(this::checkBody, nanos, TimeUnit.NANOSECONDS);
   }
 
   @Override
@@ -138,16 +206,28 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
       if (request.decoderResult().isFailure()) {
         // The codec drops all that follows: there is no more request, and the answer must close.
         exchange.received(LastHttpContent.EMPTY_LAST_CONTENT);
-        exchange.closeAfterResponse();
-        handler.malformed(exchange, request.decoderResult().cause());
-        if (!exchange.responseEnded()) {
-          ctx.close();
-        }
+        refuse(exchange, request.decoderResult().cause());
       } else {
-        handler.handle(exchange);
+        UnframeableRequestException unframeable =
+            RequestFraming.check(request.protocolVersion(), request.headers());
+        if (unframeable != null) {
+          // What follows may be read as a body here and as a request by a proxy in front, or the
+          // other way round: the body is dropped while lingering, and nothing after it is served.
+          refuse(exchange, unframeable);
+        } else {
+          handler.handle(exchange);
+        }
       }
     } catch (RuntimeException e) {
       LOG.error("request handler failed on {} {}", request.method(), request.uri(), e);
+      ctx.close();
+    }
+  }
+
+  private void refuse(HttpExchange exchange, Throwable cause) {
+    exchange.closeAfterResponse();
+    handler.malformed(exchange, cause);
+    if (!exchange.responseEnded()) {
       ctx.close();
     }
   }
@@ -193,12 +273,16 @@ final class ServerConnection extends ChannelInboundHandlerAdapter {
     if (pipelined.size() < MAX_PIPELINED && !ctx.channel().config().isAutoRead()) {
       ctx.channel().config().setAutoRead(true);
     }
+    watchBody(); // a pipelined request whose body is still arriving starts its wait now
   }
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     if (idleCheck != null) {
       idleCheck.cancel(false);
+    }
+    if (bodyCheck != null) {
+      bodyCheck.cancel(false);
     }
     pipelined.forEach(ReferenceCountUtil::release);
     pipelined.clear();

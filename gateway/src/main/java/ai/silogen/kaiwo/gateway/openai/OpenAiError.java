@@ -132,6 +132,20 @@ public final class OpenAiError extends RuntimeException {
         null);
   }
 
+  /**
+   * 400, or 501 for an unsupported transfer coding: the request's body cannot be framed without
+   * doubt ({@code message} says why); the connection closes after the answer.
+   */
+  public static OpenAiError unframeable(int status, String message) {
+    return new OpenAiError(
+        status,
+        message,
+        INVALID_REQUEST,
+        null,
+        status == 501 ? "unsupported_transfer_coding" : "invalid_framing",
+        null);
+  }
+
   /** 431 or 414: the request line or headers exceed the gateway's limits. */
   public static OpenAiError requestHeadTooLarge(int status, String what) {
     return new OpenAiError(status, what + " too large", INVALID_REQUEST, null, "too_large", null);
@@ -145,6 +159,24 @@ public final class OpenAiError extends RuntimeException {
         INVALID_REQUEST,
         null,
         "request_too_large",
+        null);
+  }
+
+  /**
+   * 408: no byte of the request body arrived for {@code timeout}; the connection closes. A client
+   * that stalls halfway through a body would otherwise hold its share of the body budget.
+   */
+  public static OpenAiError bodyTimedOut(Duration timeout) {
+    return new OpenAiError(
+        408,
+        "no part of the request body arrived for "
+            + (timeout.toMillis() % 1000 == 0
+                ? GoDuration.format(timeout)
+                : timeout.toMillis() + "ms") // as the flag may give it
+            + " (--client-body-timeout)",
+        INVALID_REQUEST,
+        null,
+        "request_timeout",
         null);
   }
 

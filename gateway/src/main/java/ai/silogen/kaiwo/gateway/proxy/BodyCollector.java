@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpHeaderNames;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -44,7 +45,8 @@ final class BodyCollector implements BodyListener {
 
   /**
    * Collects {@code exchange}'s body; calls {@code onBody} with it, or {@code onRefused} once: with
-   * 413 when it exceeds {@code limit} bytes, with 503 when the budget has no room for it.
+   * 413 when it exceeds {@code limit} bytes, with 503 when the budget has no room for it, with 408
+   * when it stalls past the server's body-read timeout.
    */
   static void collect(
       HttpExchange exchange,
@@ -95,6 +97,14 @@ final class BodyCollector implements BodyListener {
   @Override
   public void aborted() {
     releaseAll();
+  }
+
+  /** Answered 408; the bytes held so far go back to the budget. */
+  @Override
+  public void timedOut(Duration timeout) {
+    if (!refused) {
+      refuse(OpenAiError.bodyTimedOut(timeout));
+    }
   }
 
   private void refuse(OpenAiError error) {

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.server;
 
 import ai.silogen.kaiwo.gateway.http.HttpExchange;
 import ai.silogen.kaiwo.gateway.http.HttpHandler;
+import ai.silogen.kaiwo.gateway.http.UnframeableRequestException;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
@@ -70,15 +71,18 @@ final class GatewayDispatcher implements HttpHandler {
     }
   }
 
-  /** Requests the HTTP codec rejected: answer in the OpenAI shape; the connection then closes. */
+  /** Requests the HTTP layer refused: answer in the OpenAI shape; the connection then closes. */
   @Override
   public void malformed(HttpExchange exchange, Throwable cause) {
     OpenAiError error =
-        cause instanceof TooLongHttpLineException
-            ? OpenAiError.requestHeadTooLarge(414, "request line")
-            : cause instanceof TooLongHttpHeaderException
-                ? OpenAiError.requestHeadTooLarge(431, "request headers")
-                : OpenAiError.badRequest("malformed HTTP request");
+        switch (cause) {
+          case TooLongHttpLineException e -> OpenAiError.requestHeadTooLarge(414, "request line");
+          case TooLongHttpHeaderException e ->
+              OpenAiError.requestHeadTooLarge(431, "request headers");
+          case UnframeableRequestException e -> OpenAiError.unframeable(e.status(), e.getMessage());
+          default -> OpenAiError.badRequest("malformed HTTP request");
+        };
+    handlers.metrics().rejected(error.status());
     ErrorResponses.sendAndClose(exchange, error);
   }
 

@@ -55,6 +55,7 @@ public final class GatewayServer implements AutoCloseable {
             settings.eventLoops(),
             settings.maxHeaderBytes(),
             settings.clientIdleTimeout(),
+            settings.clientBodyTimeout(),
             loop -> {
               UpstreamClient client =
                   new UpstreamClient(

@@ -15,6 +15,8 @@ import java.util.Objects;
  *     connection error (and the request is retried elsewhere)
  * @param clientIdleTimeout client connections with no request in progress for this long are closed;
  *     zero: never
+ * @param clientBodyTimeout the longest time between two reads of a request body; past it the
+ *     request gets 408 (if nothing was answered yet) and its connection closes; zero: no limit
  */
 public record ServerSettings(
     String host,
@@ -23,12 +25,14 @@ public record ServerSettings(
     int maxHeaderBytes,
     int maxConnectionsPerEndpoint,
     Duration connectTimeout,
-    Duration clientIdleTimeout) {
+    Duration clientIdleTimeout,
+    Duration clientBodyTimeout) {
 
   public ServerSettings {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(clientIdleTimeout, "clientIdleTimeout");
+    Objects.requireNonNull(clientBodyTimeout, "clientBodyTimeout");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be in [0, 65535], got " + port);
     }

@@ -1,5 +1,8 @@
 package ai.silogen.kaiwo.gateway.http;
 
+import static ai.silogen.kaiwo.gateway.http.RawHttp.readAll;
+import static ai.silogen.kaiwo.gateway.http.RawHttp.readUntil;
+import static ai.silogen.kaiwo.gateway.http.RawHttp.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.buffer.ByteBuf;
@@ -8,9 +11,7 @@ import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -84,12 +85,18 @@ class NettyHttpServerTest {
 
     @Override
     public void aborted() {}
+
+    @Override
+    public void timedOut(Duration timeout) {
+      respond(exchange, HttpResponseStatus.REQUEST_TIMEOUT, "timed out after " + timeout);
+    }
   }
 
   @BeforeAll
   static void start() {
     server =
-        NettyHttpServer.bind("127.0.0.1", 0, 1, 1024, Duration.ZERO, loop -> new TestHandler());
+        NettyHttpServer.bind(
+            "127.0.0.1", 0, 1, 1024, Duration.ZERO, Duration.ZERO, loop -> new TestHandler());
   }
 
   @AfterAll
@@ -223,7 +230,13 @@ class NettyHttpServerTest {
         };
     try (NettyHttpServer idleServer =
             NettyHttpServer.bind(
-                "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> slowOrHello);
+                "127.0.0.1",
+                0,
+                1,
+                1024,
+                Duration.ofMillis(300),
+                Duration.ZERO,
+                loop -> slowOrHello);
         Socket idle = new Socket("127.0.0.1", idleServer.port());
         Socket waiting = new Socket("127.0.0.1", idleServer.port())) {
       idle.setSoTimeout(5000);
@@ -244,7 +257,13 @@ class NettyHttpServerTest {
   void aClientThatStopsHalfwayThroughARequestHeadIsIdleToo() throws Exception {
     try (NettyHttpServer idleServer =
             NettyHttpServer.bind(
-                "127.0.0.1", 0, 1, 1024, Duration.ofMillis(300), loop -> new TestHandler());
+                "127.0.0.1",
+                0,
+                1,
+                1024,
+                Duration.ofMillis(300),
+                Duration.ZERO,
+                loop -> new TestHandler());
         Socket stalled = new Socket("127.0.0.1", idleServer.port())) {
       stalled.setSoTimeout(5000);
       long start = System.nanoTime();
@@ -254,6 +273,74 @@ class NettyHttpServerTest {
       assertThat(Duration.ofNanos(System.nanoTime() - start))
           .isGreaterThanOrEqualTo(Duration.ofMillis(250))
           .isLessThan(Duration.ofSeconds(4));
+    }
+  }
+
+  /**
+   * The bytes Content-Length covers would be a second request to a proxy that frames by
+   * Content-Length, and the chunked body one to a proxy that follows Transfer-Encoding: neither may
+   * run.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {"Content-Length: 50\r\nTransfer-Encoding: chunked", "Transfer-Encoding: gzip"})
+  void aRequestWithAmbiguousFramingGetsOneAnswerAndTheConnectionCloses(String framing)
+      throws Exception {
+    String smuggled = "GET /hello HTTP/1.1\r\nHost: t\r\n\r\n";
+    String answer =
+        exchange(
+            "POST /echo HTTP/1.1\r\nHost: t\r\n"
+                + framing
+                + "\r\n\r\n0\r\n\r\n"
+                + smuggled
+                + smuggled);
+
+    assertThat(answer.split("HTTP/1.1 ", -1)).hasSize(2);
+    assertThat(answer)
+        .startsWith("HTTP/1.1 400")
+        .contains("connection: close")
+        .endsWith("UnframeableRequestException")
+        .doesNotContain("hello");
+  }
+
+  @Test
+  void aStalledBodyEndsItsRequestAfterTheBodyTimeoutButASteadyOneDoesNot() throws Exception {
+    try (NettyHttpServer timed = bodyTimeoutServer();
+        Socket stalled = RawHttp.connect(timed.port());
+        Socket steady = RawHttp.connect(timed.port())) {
+      long start = System.nanoTime();
+      send(stalled, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nhalf");
+      String head = "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n";
+      send(steady, head + "Connection: close\r\n\r\n");
+      for (int i = 0; i < 10; i++) { // 1 s in all, never 300 ms without a byte
+        Thread.sleep(100);
+        send(steady, Integer.toString(i));
+      }
+
+      assertThat(readAll(stalled.getInputStream()))
+          .startsWith("HTTP/1.1 408")
+          .contains("connection: close")
+          .endsWith("timed out after PT0.3S");
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .isGreaterThanOrEqualTo(Duration.ofMillis(300));
+      assertThat(readAll(steady.getInputStream()))
+          .startsWith("HTTP/1.1 200")
+          .endsWith("echo 0123456789");
+    }
+  }
+
+  @Test
+  void aPipelinedRequestWhoseBodyStallsTimesOutOnceItsTurnComes() throws Exception {
+    try (NettyHttpServer timed = bodyTimeoutServer();
+        Socket socket = RawHttp.connect(timed.port())) {
+      send(
+          socket,
+          "GET /hello HTTP/1.1\r\nHost: t\r\n\r\n"
+              + "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nhalf");
+
+      String answers = readAll(socket.getInputStream());
+
+      assertThat(answers).startsWith("HTTP/1.1 200").contains("HTTP/1.1 408");
     }
   }
 
@@ -267,33 +354,14 @@ class NettyHttpServerTest {
     return Unpooled.copiedBuffer(value, StandardCharsets.UTF_8);
   }
 
+  /** A server whose request bodies may pause for 300 ms at most. */
+  private static NettyHttpServer bodyTimeoutServer() {
+    return NettyHttpServer.bind(
+        "127.0.0.1", 0, 1, 1024, Duration.ZERO, Duration.ofMillis(300), loop -> new TestHandler());
+  }
+
   /** Sends {@code request} and reads until the server closes the connection. */
   private static String exchange(String request) throws IOException {
-    try (Socket socket = new Socket("127.0.0.1", server.port())) {
-      socket.setSoTimeout(5000);
-      send(socket, request);
-      return readAll(socket.getInputStream());
-    }
-  }
-
-  private static void send(Socket socket, String text) throws IOException {
-    socket.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
-    socket.getOutputStream().flush();
-  }
-
-  private static String readAll(InputStream in) throws IOException {
-    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-  }
-
-  private static String readUntil(InputStream in, String end) throws IOException {
-    ByteArrayOutputStream read = new ByteArrayOutputStream();
-    while (!read.toString(StandardCharsets.UTF_8).endsWith(end)) {
-      int b = in.read();
-      if (b < 0) {
-        break;
-      }
-      read.write(b);
-    }
-    return read.toString(StandardCharsets.UTF_8);
+    return RawHttp.exchange(server.port(), request);
   }
 }

@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -124,6 +125,28 @@ class BodyCollectorTest {
     collector.aborted();
 
     assertThat(budget.held()).isZero();
+  }
+
+  @Test
+  void aStalledBodyIsRefused408AndGivesItsPiecesAndBytesBack() {
+    ByteBuf first = piece("hello");
+    collector.chunk(first);
+
+    collector.timedOut(Duration.ofSeconds(60));
+    collector.timedOut(Duration.ofSeconds(60));
+
+    assertThat(refusals)
+        .singleElement()
+        .satisfies(
+            error -> {
+              assertThat(error.status()).isEqualTo(408);
+              assertThat(error.code()).isEqualTo("request_timeout");
+              assertThat(error.getMessage())
+                  .isEqualTo(
+                      "no part of the request body arrived for 1m0s (--client-body-timeout)");
+            });
+    assertThat(budget.held()).isZero();
+    assertThat(first.refCnt()).isEqualTo(1);
   }
 
   private static ByteBuf piece(String text) {

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.proxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.gateway.http.RawHttp;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancingConfig;
 import ai.silogen.kaiwo.gateway.routing.LoadBalancingStrategy;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -114,6 +115,51 @@ class ErrorShapesTest {
         gateway.post(
             "/v1/chat/completions", TestGateway.chat("m", false, 1), "X-Big", "y".repeat(9000));
     assertError(response, 431, "request headers too large", "too_large");
+  }
+
+  /**
+   * A proxy in front that framed by Content-Length would see the bytes after the chunked body as
+   * part of this request, and the gateway would serve them as the next one: it serves neither.
+   */
+  @Test
+  void contentLengthWithTransferEncodingIs400AndNothingAfterItIsServed() throws Exception {
+    String smuggled = "GET /v1/models HTTP/1.1\r\nHost: t\r\n\r\n";
+    String body = "0\r\n\r\n" + smuggled;
+    String answer =
+        RawHttp.exchange(
+            gateway.port(),
+            "POST /v1/chat/completions HTTP/1.1\r\nHost: t\r\nX-Request-Id: smuggler\r\n"
+                + "Content-Length: "
+                + body.length()
+                + "\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + body);
+
+    assertThat(answer.split("HTTP/1.1 ", -1)).as("exactly one response").hasSize(2);
+    assertThat(answer)
+        .startsWith("HTTP/1.1 400")
+        .contains("connection: close")
+        .endsWith(
+            "{\"error\":{\"message\":\"a request must not have both Content-Length and"
+                + " Transfer-Encoding\",\"type\":\"invalid_request_error\",\"param\":null,"
+                + "\"code\":\"invalid_framing\"}}");
+  }
+
+  @Test
+  void aTransferCodingOtherThanChunkedIs501AndClosesTheConnection() throws Exception {
+    String answer =
+        RawHttp.exchange(
+            gateway.port(),
+            "POST /v1/chat/completions HTTP/1.1\r\nHost: t\r\n"
+                + "Transfer-Encoding: gzip, chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"
+                + "GET /v1/models HTTP/1.1\r\nHost: t\r\n\r\n");
+
+    assertThat(answer.split("HTTP/1.1 ", -1)).as("exactly one response").hasSize(2);
+    assertThat(answer)
+        .startsWith("HTTP/1.1 501")
+        .contains(
+            "connection: close",
+            "unsupported Transfer-Encoding \\\"gzip, chunked\\\"; only chunked is supported")
+        .contains("\"code\":\"unsupported_transfer_coding\"");
   }
 
   @Test

@@ -38,7 +38,11 @@ public final class TestGateway implements AutoCloseable {
   private final HttpClient http =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-  private TestGateway(ProxySettings settings, ApiKeyAuthenticator auth, ModelScaler scaler) {
+  private TestGateway(
+      ProxySettings settings,
+      ApiKeyAuthenticator auth,
+      ModelScaler scaler,
+      Duration clientBodyTimeout) {
     InferenceHandler inference =
         new InferenceHandler(
             settings,
@@ -54,7 +58,14 @@ public final class TestGateway implements AutoCloseable {
     server =
         GatewayServer.start(
             new ServerSettings(
-                "127.0.0.1", 0, 2, 8 * 1024, 64, Duration.ofSeconds(2), Duration.ZERO),
+                "127.0.0.1",
+                0,
+                2,
+                8 * 1024,
+                64,
+                Duration.ofSeconds(2),
+                Duration.ZERO,
+                clientBodyTimeout),
             handlers);
   }
 
@@ -65,7 +76,16 @@ public final class TestGateway implements AutoCloseable {
 
   public static TestGateway start(
       ProxySettings settings, ApiKeyAuthenticator auth, ModelScaler scaler) {
-    return new TestGateway(settings, auth, scaler);
+    return start(settings, auth, scaler, Duration.ofSeconds(60));
+  }
+
+  /** With {@code clientBodyTimeout} as the longest wait between two reads of a request body. */
+  public static TestGateway start(
+      ProxySettings settings,
+      ApiKeyAuthenticator auth,
+      ModelScaler scaler,
+      Duration clientBodyTimeout) {
+    return new TestGateway(settings, auth, scaler, clientBodyTimeout);
   }
 
   public static ProxySettings settings() {
