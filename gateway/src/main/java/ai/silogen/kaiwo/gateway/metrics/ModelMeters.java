@@ -46,6 +46,18 @@ public final class ModelMeters {
   private static final double[] ITERATION_BUCKETS = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
   private static final RequestKind[] KINDS = RequestKind.values();
 
+  /** A timer family's name and its Prometheus HELP text. */
+  private record Family(String name, String description) {}
+
+  private static final Family DURATION =
+      new Family(
+          "kaiwo.gateway.request.duration",
+          "Time from a request's body being read to the end of its response, or its client leaving");
+  private static final Family FIRST_BYTE =
+      new Family(
+          "kaiwo.gateway.time.to.first.byte",
+          "Time from a request's body being read to the first body byte of its answer");
+
   private final MeterRegistry registry;
   private final String model;
   private final ActiveTime active = new ActiveTime(System::nanoTime);
@@ -109,11 +121,9 @@ public final class ModelMeters {
     if (detached) {
       return;
     }
-    timer(durations, "kaiwo.gateway.request.duration", kind, status)
-        .record(endNanos - startNanos, TimeUnit.NANOSECONDS);
+    timer(durations, DURATION, kind, status).record(endNanos - startNanos, TimeUnit.NANOSECONDS);
     if (firstByteNanos >= 0) {
-      timer(firstBytes, "kaiwo.gateway.time.to.first.byte", kind, status)
-          .record(firstByteNanos, TimeUnit.NANOSECONDS);
+      timer(firstBytes, FIRST_BYTE, kind, status).record(firstByteNanos, TimeUnit.NANOSECONDS);
     }
   }
 
@@ -172,7 +182,10 @@ public final class ModelMeters {
         .increment();
   }
 
-  /** How long a request waited for a replica to appear, and how that ended. */
+  /**
+   * How long a request waited for a replica to appear, and how that ended: {@code ready}, {@code
+   * timeout} or {@code client_gone}.
+   */
   public void waitedForEndpoint(String outcome, long nanos) {
     if (detached) {
       return;
@@ -192,7 +205,7 @@ public final class ModelMeters {
   }
 
   private Timer timer(
-      List<ConcurrentHashMap<Integer, Timer>> byKind, String name, RequestKind kind, int status) {
+      List<ConcurrentHashMap<Integer, Timer>> byKind, Family family, RequestKind kind, int status) {
     ConcurrentHashMap<Integer, Timer> byStatus = byKind.get(kind.ordinal());
     Timer timer = byStatus.get(status);
     if (timer == null) {
@@ -201,7 +214,8 @@ public final class ModelMeters {
               status,
               code ->
                   keep(
-                      Timer.builder(name)
+                      Timer.builder(family.name())
+                          .description(family.description())
                           .tag("model", model)
                           .tag("endpoint", kind.name().toLowerCase(Locale.ROOT))
                           .tag("status", Integer.toString(code))

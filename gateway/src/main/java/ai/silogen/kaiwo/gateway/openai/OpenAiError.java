@@ -26,6 +26,7 @@ public final class OpenAiError extends RuntimeException {
   private final String param;
   private final String code;
   private final RetryAdvice retryAdvice;
+  private final String allow;
 
   /**
    * What an error tells clients about sending the same request again, in the headers the OpenAI
@@ -55,12 +56,25 @@ public final class OpenAiError extends RuntimeException {
       String code,
       Throwable cause,
       RetryAdvice retryAdvice) {
+    this(status, message, type, param, code, cause, retryAdvice, null);
+  }
+
+  private OpenAiError(
+      int status,
+      String message,
+      String type,
+      String param,
+      String code,
+      Throwable cause,
+      RetryAdvice retryAdvice,
+      String allow) {
     super(message, cause, false, false);
     this.status = status;
     this.type = type;
     this.param = param;
     this.code = code;
     this.retryAdvice = retryAdvice;
+    this.allow = allow;
   }
 
   /** 400: the request is malformed; {@code message} is shown to the client. */
@@ -121,15 +135,20 @@ public final class OpenAiError extends RuntimeException {
         404, "no endpoint at " + quote(path), INVALID_REQUEST, null, "not_found", null);
   }
 
-  /** 405: the endpoint does not take this HTTP method. */
-  public static OpenAiError methodNotAllowed(String method, String path) {
+  /**
+   * 405: the endpoint does not take this HTTP method; {@code allow} lists those it takes, e.g.
+   * {@code "POST"}, for the {@code Allow} header RFC 9110 §15.5.6 requires.
+   */
+  public static OpenAiError methodNotAllowed(String method, String path, String allow) {
     return new OpenAiError(
         405,
         "method " + method + " is not allowed on " + quote(path),
         INVALID_REQUEST,
         null,
         "method_not_allowed",
-        null);
+        null,
+        RetryAdvice.CLIENT_DECIDES,
+        allow);
   }
 
   /**
@@ -280,6 +299,11 @@ public final class OpenAiError extends RuntimeException {
 
   public RetryAdvice retryAdvice() {
     return retryAdvice;
+  }
+
+  /** For a 405, the methods the endpoint takes ({@code Allow}); otherwise {@code null}. */
+  public String allow() {
+    return allow;
   }
 
   /** The response body. */

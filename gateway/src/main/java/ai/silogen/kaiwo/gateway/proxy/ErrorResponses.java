@@ -33,6 +33,9 @@ public final class ErrorResponses {
     if (error.status() == 401) {
       headers.set(HttpHeaderNames.WWW_AUTHENTICATE, "Bearer");
     }
+    if (error.allow() != null) {
+      headers.set(HttpHeaderNames.ALLOW, error.allow());
+    }
     switch (error.retryAdvice()) {
       case DO_NOT_RETRY -> headers.set(SHOULD_RETRY, "false");
       case RETRY_AFTER_A_SECOND -> {

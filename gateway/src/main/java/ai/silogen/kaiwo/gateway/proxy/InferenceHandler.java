@@ -54,16 +54,16 @@ public final class InferenceHandler {
 
   /**
    * Handles {@code exchange} for {@code kind}, forwarding through {@code client} (the upstream
-   * client of the exchange's event loop).
+   * client of the exchange's event loop); {@code requestId} is what {@link RequestId#assign} gave
+   * it.
    */
-  public void handle(HttpExchange exchange, RequestKind kind, UpstreamClient client) {
-    String requestId = RequestId.of(exchange);
-    exchange.stampResponse(RequestId.HEADER, requestId);
+  public void handle(
+      HttpExchange exchange, String requestId, RequestKind kind, UpstreamClient client) {
     if (!HttpMethod.POST.equals(exchange.method())) {
       reject(
           exchange,
           requestId,
-          OpenAiError.methodNotAllowed(exchange.method().name(), exchange.path()));
+          OpenAiError.methodNotAllowed(exchange.method().name(), exchange.path(), "POST"));
       return;
     }
     ApiKeyScope scope;

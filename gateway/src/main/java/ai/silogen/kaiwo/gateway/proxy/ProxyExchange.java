@@ -352,6 +352,8 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       relay.stop();
     }
     if (pending != null) {
+      // Counted here: the cancelled wait ends in failedWaiting, which then records nothing.
+      meters.waitedForEndpoint("client_gone", System.nanoTime() - waitStartNanos);
       pending.cancel(false);
     }
     if (upstream != null) {

@@ -6,12 +6,12 @@ import java.util.HexFormat;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * The id of one inference request: the client's {@code x-request-id} when it sent a usable one,
- * else a new random one. The gateway returns it to the client (the OpenAI SDKs show it as the
- * request id of an answer or error), forwards it to the model server (vLLM names the request after
- * it in its logs) and writes it in the access log, so one id finds a request in all three.
+ * The id of one request: the client's {@code x-request-id} when it sent a usable one, else a new
+ * random one. The gateway returns it to the client on every response (the OpenAI SDKs show it as
+ * the request id of an answer or error), forwards it to the model server (vLLM names the request
+ * after it in its logs) and writes it in the access log, so one id finds a request in all three.
  */
-final class RequestId {
+public final class RequestId {
   static final AsciiString HEADER = AsciiString.cached("x-request-id");
 
   /** Longer ids, or ids with other characters, are replaced: they go into log lines. */
@@ -20,6 +20,16 @@ final class RequestId {
   private static final HexFormat HEX = HexFormat.of();
 
   private RequestId() {}
+
+  /**
+   * Gives {@code exchange}'s request its id and stamps it on whatever response the exchange sends;
+   * returns it.
+   */
+  public static String assign(HttpExchange exchange) {
+    String id = of(exchange);
+    exchange.stampResponse(HEADER, id);
+    return id;
+  }
 
   /** The id of {@code exchange}'s request. */
   static String of(HttpExchange exchange) {

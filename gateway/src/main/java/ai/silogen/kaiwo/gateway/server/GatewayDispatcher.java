@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.gateway.http.HttpHandler;
 import ai.silogen.kaiwo.gateway.http.UnframeableRequestException;
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
+import ai.silogen.kaiwo.gateway.proxy.RequestId;
 import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamClient;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpResponseStatus;
@@ -35,19 +36,19 @@ final class GatewayDispatcher implements HttpHandler {
   @Override
   public void handle(HttpExchange exchange) {
     try {
-      route(exchange);
+      route(exchange, RequestId.assign(exchange));
     } catch (RuntimeException e) {
       LOG.error("failed to handle {} {}", exchange.method(), exchange.path(), e);
       ErrorResponses.sendAndClose(exchange, OpenAiError.internal(e));
     }
   }
 
-  private void route(HttpExchange exchange) {
+  private void route(HttpExchange exchange, String requestId) {
     GatewayPath path = GatewayPath.match(exchange.path());
     GatewayPath.Target target =
         listener.serves(path.target()) ? path.target() : GatewayPath.Target.NOT_FOUND;
     switch (target) {
-      case INFERENCE -> handlers.inference().handle(exchange, path.kind(), client);
+      case INFERENCE -> handlers.inference().handle(exchange, requestId, path.kind(), client);
       case MODELS -> handlers.models().handle(exchange);
       case HEALTHZ -> text(exchange, HttpResponseStatus.OK, "text/plain", "ok");
       case READYZ -> {
@@ -71,9 +72,13 @@ final class GatewayDispatcher implements HttpHandler {
     }
   }
 
-  /** Requests the HTTP layer refused: answer in the OpenAI shape; the connection then closes. */
+  /**
+   * Requests the HTTP layer refused: answer in the OpenAI shape; the connection then closes. The
+   * request id is the client's if its header was read before the head broke, else a new one.
+   */
   @Override
   public void malformed(HttpExchange exchange, Throwable cause) {
+    RequestId.assign(exchange);
     OpenAiError error =
         switch (cause) {
           case TooLongHttpLineException e -> OpenAiError.requestHeadTooLarge(414, "request line");

@@ -12,11 +12,15 @@ import ai.silogen.kaiwo.gateway.proxy.ErrorResponses;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import java.util.List;
 import java.util.Objects;
 
-/** {@code GET /v1/models}: the models a client may call, from the gateway's Model catalog. */
+/**
+ * {@code GET /v1/models} (and {@code HEAD}, its head only): the models a client may call, from the
+ * gateway's Model catalog.
+ */
 public final class ModelsEndpoint {
   private final ModelCatalog catalog;
   private final String defaultNamespace;
@@ -30,6 +34,12 @@ public final class ModelsEndpoint {
   }
 
   void handle(HttpExchange exchange) {
+    HttpMethod method = exchange.method();
+    if (!HttpMethod.GET.equals(method) && !HttpMethod.HEAD.equals(method)) {
+      ErrorResponses.send(
+          exchange, OpenAiError.methodNotAllowed(method.name(), exchange.path(), "GET, HEAD"));
+      return;
+    }
     try {
       ApiKeyScope scope =
           authenticator.authenticate(exchange.header(HttpHeaderNames.AUTHORIZATION));

@@ -115,6 +115,18 @@ class ErrorShapesTest {
         gateway.post(
             "/v1/chat/completions", TestGateway.chat("m", false, 1), "X-Big", "y".repeat(9000));
     assertError(response, 431, "request headers too large", "too_large");
+    assertThat(response.headers().firstValue("x-request-id").orElseThrow()).matches("[0-9a-f]{32}");
+  }
+
+  @Test
+  void aMalformedRequestIs400WithARequestId() throws Exception {
+    String answer =
+        RawHttp.exchange(gateway.port(), "POST /v1/completions HTTP/1.1\r\nBad Header\r\n\r\n");
+
+    assertThat(answer)
+        .startsWith("HTTP/1.1 400")
+        .containsPattern("x-request-id: [0-9a-f]{32}\r\n")
+        .contains("\"message\":\"malformed HTTP request\"");
   }
 
   /**
@@ -137,7 +149,7 @@ class ErrorShapesTest {
     assertThat(answer.split("HTTP/1.1 ", -1)).as("exactly one response").hasSize(2);
     assertThat(answer)
         .startsWith("HTTP/1.1 400")
-        .contains("connection: close")
+        .contains("connection: close", "x-request-id: smuggler")
         .endsWith(
             "{\"error\":{\"message\":\"a request must not have both Content-Length and"
                 + " Transfer-Encoding\",\"type\":\"invalid_request_error\",\"param\":null,"
@@ -178,6 +190,7 @@ class ErrorShapesTest {
         405,
         "method GET is not allowed on \"/openai/v1/chat/completions\"",
         "method_not_allowed");
+    assertThat(gateway.get("/v1/embeddings").headers().firstValue("allow")).hasValue("POST");
   }
 
   @Test

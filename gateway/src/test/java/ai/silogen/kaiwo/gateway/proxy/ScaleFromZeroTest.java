@@ -6,9 +6,14 @@ import static org.awaitility.Awaitility.await;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
 import ai.silogen.kaiwo.gateway.discovery.ModelScaling;
+<<<<<<< HEAD
 import ai.silogen.kaiwo.gateway.openai.OpenAiError;
+=======
+import ai.silogen.kaiwo.gateway.http.RawHttp;
+>>>>>>> f745b57 (Gateway: Allow on 405s, GET/HEAD-only /v1/models, a request id on every response, HELP text and client_gone waits)
 import ai.silogen.kaiwo.gateway.routing.ObservedEndpoint;
 import io.vertx.core.Vertx;
+import java.net.Socket;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
@@ -105,6 +110,39 @@ class ScaleFromZeroTest {
           .isEmpty();
       assertThat(gateway.loadBalancer.group("default/cold").waiting()).isZero();
       assertThat(gateway.metrics.model("default/cold").active()).isZero();
+    }
+  }
+
+  @Test
+  void aClientThatLeavesWhileWaitingIsCountedInTheWaitMetric() throws Exception {
+    try (TestGateway gateway =
+        TestGateway.start(
+            TestGateway.settings(),
+            ApiKeyAuthenticator.disabled(),
+            (namespace, name, replicas) -> {})) {
+      gateway.catalog.put(cold());
+      String body = TestGateway.chat("cold", false, 1);
+      try (Socket socket = RawHttp.connect(gateway.port())) {
+        RawHttp.send(
+            socket,
+            "POST /v1/chat/completions HTTP/1.1\r\nHost: t\r\nContent-Length: "
+                + body.length()
+                + "\r\n\r\n"
+                + body);
+        await()
+            .atMost(Duration.ofSeconds(5))
+            .until(() -> gateway.loadBalancer.group("default/cold").waiting() == 1);
+      }
+
+      await()
+          .atMost(Duration.ofSeconds(5))
+          .until(
+              () ->
+                  gateway
+                      .metrics
+                      .scrape()
+                      .contains(
+                          "kaiwo_gateway_scale_from_zero_wait_seconds_count{model=\"default/cold\",outcome=\"client_gone\"} 1"));
     }
   }
 

@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.gateway.proxy.TestModels;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Vertx;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -146,7 +147,7 @@ class ModelsEndpointTest {
   void servesHealthReadinessAndPrometheusMetrics() throws Exception {
     gateway.post("/v1/chat/completions", TestGateway.chat("llama", false, 1));
 
-    assertThat(gateway.get("/healthz").statusCode()).isEqualTo(200);
+    assertThat(gateway.get("/healthz").headers().firstValue("x-request-id")).isPresent();
     assertThat(gateway.get("/readyz").statusCode()).isEqualTo(200);
     HttpResponse<String> metrics = gateway.get("/metrics");
     assertThat(metrics.headers().firstValue("content-type").orElseThrow()).startsWith("text/plain");
@@ -156,7 +157,37 @@ class ModelsEndpointTest {
             "kaiwo_gateway_request_duration_seconds_count{endpoint=\"chat_completions\",model=\"default/llama\",status=\"200\"}")
         .contains("kaiwo_gateway_time_to_first_byte_seconds_bucket")
         .contains(
-            "kaiwo_gateway_routing_decisions_total{default=\"false\",model=\"default/llama\",moved=\"false\",strategy=\"LeastLoad\"}");
+            "kaiwo_gateway_routing_decisions_total{default=\"false\",model=\"default/llama\",moved=\"false\",strategy=\"LeastLoad\"}")
+        .as("every family says what it measures")
+        .doesNotContainPattern("(?m)^# HELP \\S+ *$");
+  }
+
+  @Test
+  void theModelListAnswersGetAndHeadOnly() throws Exception {
+    HttpResponse<String> head =
+        gateway
+            .http()
+            .send(
+                HttpRequest.newBuilder(gateway.uri("/v1/models"))
+                    .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(head.statusCode()).isEqualTo(200);
+    assertThat(head.body()).isEmpty();
+
+    for (String method : List.of("POST", "DELETE", "PUT")) {
+      HttpResponse<String> refused =
+          gateway
+              .http()
+              .send(
+                  HttpRequest.newBuilder(gateway.uri("/openai/v1/models"))
+                      .method(method, HttpRequest.BodyPublishers.ofString("{}"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString());
+      assertThat(refused.statusCode()).as(method).isEqualTo(405);
+      assertThat(refused.headers().firstValue("allow")).hasValue("GET, HEAD");
+      assertThat(refused.body()).contains("\"code\":\"method_not_allowed\"");
+    }
   }
 
   private static List<String> ids(JsonNode list) {
