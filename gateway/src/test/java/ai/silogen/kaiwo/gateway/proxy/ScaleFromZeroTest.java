@@ -6,11 +6,8 @@ import static org.awaitility.Awaitility.await;
 import ai.silogen.kaiwo.gateway.auth.ApiKeyAuthenticator;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
 import ai.silogen.kaiwo.gateway.discovery.ModelScaling;
-<<<<<<< HEAD
-import ai.silogen.kaiwo.gateway.openai.OpenAiError;
-=======
 import ai.silogen.kaiwo.gateway.http.RawHttp;
->>>>>>> f745b57 (Gateway: Allow on 405s, GET/HEAD-only /v1/models, a request id on every response, HELP text and client_gone waits)
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import ai.silogen.kaiwo.gateway.routing.ObservedEndpoint;
 import io.vertx.core.Vertx;
 import java.net.Socket;
