@@ -12,14 +12,19 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import java.net.HttpURLConnection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * Brings one child in line with its desired state: creates it when missing, and otherwise follows
- * its {@link ChildPolicy}: merge-patches the {@link ChildDiff differences}, replaces a child still
- * held by Kueue, or reports what cannot change. Refusals by the API server (invalid object, kind
- * not served) are returned, not thrown, so the status can say what went wrong; other errors
- * (conflicts, unavailability) propagate and the reconcile is retried.
+ * its {@link ChildPolicy}: merge-patches the {@link ChildDiff differences} (removing what Kaiwo set
+ * before and no longer wants), replaces a child still held by Kueue, or reports what cannot change.
+ * Every child carries the {@link ChildDiff#LAST_APPLIED} record the next comparison starts from.
+ * Refusals by the API server (invalid object, kind not served) are returned, not thrown, so the
+ * status can say what went wrong; other errors (conflicts, unavailability) propagate and the
+ * reconcile is retried.
  */
 final class ChildApplier {
 
@@ -43,23 +48,43 @@ final class ChildApplier {
       return ApplyResult.of(Outcome.WAITING);
     }
     ChildPolicy policy = ChildPolicy.of(desired);
-    JsonNode wanted = ApiSerialization.toTree(desired);
-    List<String> differences =
-        ChildDiff.differences(wanted, ApiSerialization.toTree(actual), policy.ignored());
-    if (differences.isEmpty()) {
+    ChildDiff.Result diff =
+        ChildDiff.compare(
+            ApiSerialization.toTree(desired), ApiSerialization.toTree(actual), policy.ignored());
+    if (diff.recordOnly()) {
+      // The child matches (e.g. created before the record existed): keep the record so that
+      // later removals are found. Only metadata changes, so no pod restarts.
+      try {
+        sendPatch(actual, diff.patch());
+      } catch (KubernetesClientException e) {
+        return refusedOrThrow(actual, e);
+      }
+    }
+    if (diff.differences().isEmpty()) {
       return ApplyResult.of(Outcome.UNCHANGED);
     }
     return switch (policy) {
-      case PATCH -> patch(owner, actual, wanted, differences);
+      case PATCH -> patch(owner, actual, diff);
       case REPLACE_WHILE_HELD ->
-          ChildPolicy.isHeld(actual) ? replace(actual) : notApplied(actual, differences);
-      case CREATE_ONLY -> notApplied(actual, differences);
+          ChildPolicy.isHeld(actual) ? replace(actual) : notApplied(actual, diff.differences());
+      case CREATE_ONLY -> notApplied(actual, diff.differences());
     };
   }
 
   private ApplyResult create(HasMetadata owner, HasMetadata desired) {
+    HasMetadata recorded = ApiSerialization.copy(desired);
+    ChildDiff.record(ApiSerialization.toTree(desired))
+        .ifPresent(
+            record -> {
+              Map<String, String> annotations =
+                  new LinkedHashMap<>(
+                      Objects.requireNonNullElse(
+                          recorded.getMetadata().getAnnotations(), Map.of()));
+              annotations.put(ChildDiff.LAST_APPLIED, record);
+              recorded.getMetadata().setAnnotations(annotations);
+            });
     try {
-      client.resource(desired).create();
+      client.resource(recorded).create();
     } catch (KubernetesClientException e) {
       if (e.getCode() == HttpURLConnection.HTTP_CONFLICT) {
         return ApplyResult.of(Outcome.UNCHANGED); // created meanwhile; compared next time
@@ -70,19 +95,21 @@ final class ChildApplier {
     return ApplyResult.of(Outcome.CREATED);
   }
 
-  private ApplyResult patch(
-      HasMetadata owner, HasMetadata actual, JsonNode wanted, List<String> differences) {
-    String patch = MergePatches.forDifferences(wanted, differences).toString();
+  private ApplyResult patch(HasMetadata owner, HasMetadata actual, ChildDiff.Result diff) {
     try {
-      client.resource(actual).patch(PatchContext.of(PatchType.JSON_MERGE), patch);
+      sendPatch(actual, diff.patch());
     } catch (KubernetesClientException e) {
       return refusedOrThrow(actual, e);
     }
     events.record(
         owner,
         PlannedEvent.normal(
-            "ResourceUpdated", "Updated " + describe(actual) + ": " + summary(differences)));
+            "ResourceUpdated", "Updated " + describe(actual) + ": " + summary(diff.differences())));
     return ApplyResult.of(Outcome.UPDATED);
+  }
+
+  private void sendPatch(HasMetadata actual, JsonNode patch) {
+    client.resource(actual).patch(PatchContext.of(PatchType.JSON_MERGE), patch.toString());
   }
 
   private ApplyResult replace(HasMetadata actual) {

@@ -9,7 +9,9 @@ import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.operator.workload.reconcile.ChildDiff;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import java.time.Instant;
@@ -38,6 +40,10 @@ class ChangesLifecycleTest {
             .formatted(RUN_SECONDS, queue),
         KaiwoJob.class,
         namespace);
+  }
+
+  private static Deployment deployment(String namespace, String name) {
+    return CLUSTER.client().apps().deployments().inNamespace(namespace).withName(name).get();
   }
 
   private static Job job(String namespace, String name) {
@@ -98,6 +104,130 @@ class ChangesLifecycleTest {
     CLUSTER.client().resource(running).delete();
     CLUSTER.awaitStatus(waiting, WorkloadStatus.RUNNING);
     CLUSTER.client().resource(waiting).delete();
+  }
+
+  @Test
+  void whatIsRemovedFromARunningServiceLeavesItsDeployment() {
+    String namespace = CLUSTER.namespace();
+    KaiwoService service =
+        CLUSTER.create(
+            CLUSTER.object(
+                """
+                apiVersion: kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoService
+                metadata:
+                  name: removals
+                  annotations: {foo: bar}
+                spec:
+                  gpus: 1
+                  gpuModels: [mi300x]
+                  podTemplateSpecLabels: {pl: v}
+                  entrypoint: serve
+                """,
+                KaiwoService.class,
+                namespace));
+    PodTemplateSpec before =
+        await()
+            .atMost(WorkloadCluster.TIMEOUT)
+            .until(() -> deployment(namespace, "removals"), d -> d != null)
+            .getSpec()
+            .getTemplate();
+    assertThat(before.getSpec().getAffinity()).isNotNull();
+    assertThat(before.getSpec().getSecurityContext().getRunAsUser()).isEqualTo(1000L);
+    assertThat(before.getMetadata().getAnnotations()).containsEntry("foo", "bar");
+    assertThat(before.getMetadata().getLabels()).containsEntry("pl", "v");
+    // A Deployment made before Kaiwo kept its record (an older operator) gets one.
+    CLUSTER
+        .client()
+        .apps()
+        .deployments()
+        .inNamespace(namespace)
+        .withName("removals")
+        .edit(
+            d -> {
+              d.getMetadata().getAnnotations().remove(ChildDiff.LAST_APPLIED);
+              return d;
+            });
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .until(
+            () -> deployment(namespace, "removals").getMetadata().getAnnotations(),
+            annotations -> annotations.containsKey(ChildDiff.LAST_APPLIED));
+
+    CLUSTER.editAndAwait(
+        service,
+        edited -> {
+          edited.getMetadata().getAnnotations().remove("foo");
+          edited.getSpec().setGpuModels(null);
+          edited.getSpec().setPodTemplateSpecLabels(null);
+          edited.getSpec().setDangerous(true);
+        },
+        () -> {
+          PodTemplateSpec after = deployment(namespace, "removals").getSpec().getTemplate();
+          assertThat(after.getSpec().getAffinity()).isNull();
+          assertThat(after.getSpec().getSecurityContext())
+              .satisfiesAnyOf(
+                  context -> assertThat(context).isNull(),
+                  context -> assertThat(context.getRunAsUser()).isNull());
+          assertThat(after.getMetadata().getAnnotations()).doesNotContainKey("foo");
+          assertThat(after.getMetadata().getLabels()).doesNotContainKey("pl");
+        });
+    // Without the GPU-model affinity (no node carries kaiwo/gpu-model here) the pod can run.
+    CLUSTER.awaitStatus(service, WorkloadStatus.RUNNING);
+    assertThat(CLUSTER.condition(service, "SpecApplied").getStatus()).isEqualTo("True");
+    CLUSTER.client().resource(service).delete();
+  }
+
+  @Test
+  void whatIsRemovedFromAQueuedJobIsGoneFromItsReplacement() {
+    String namespace = CLUSTER.namespace();
+    KaiwoJob blocker =
+        CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "tiny")), WorkloadStatus.RUNNING);
+    KaiwoJob held =
+        CLUSTER.create(
+            CLUSTER.object(
+                """
+                apiVersion: kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoJob
+                metadata:
+                  name: held
+                  labels: {team: blue}
+                spec:
+                  clusterQueue: tiny
+                  gpus: 8
+                  gpuModels: [mi250]
+                  priorityClass: low
+                  image: busybox
+                  entrypoint: echo held
+                """,
+                KaiwoJob.class,
+                namespace));
+    CLUSTER.awaitStatus(held, WorkloadStatus.PENDING);
+    Job first =
+        await().atMost(WorkloadCluster.TIMEOUT).until(() -> job(namespace, "held"), j -> j != null);
+    assertThat(first.getMetadata().getLabels())
+        .containsEntry("team", "blue")
+        .containsEntry("kueue.x-k8s.io/priority-class", "low");
+    assertThat(first.getSpec().getTemplate().getSpec().getAffinity()).isNotNull();
+
+    CLUSTER.editAndAwait(
+        held,
+        edited -> {
+          edited.getMetadata().getLabels().remove("team");
+          edited.getSpec().setGpuModels(null);
+          edited.getSpec().setPriorityClass(null);
+        },
+        () -> {
+          Job replaced = job(namespace, "held");
+          assertThat(replaced).isNotNull();
+          assertThat(replaced.getMetadata().getUid()).isNotEqualTo(first.getMetadata().getUid());
+          assertThat(replaced.getMetadata().getLabels())
+              .doesNotContainKeys("team", "kueue.x-k8s.io/priority-class");
+          assertThat(replaced.getSpec().getTemplate().getSpec().getAffinity()).isNull();
+        });
+    CLUSTER.client().resource(blocker).delete();
+    CLUSTER.awaitStatus(held, WorkloadStatus.RUNNING);
+    CLUSTER.client().resource(held).delete();
   }
 
   @Test

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.awaitility.core.ThrowingRunnable;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -127,6 +128,13 @@ final class WorkloadCluster implements BeforeAllCallback {
   /** Edits a Kaiwo object the way {@code kubectl edit} does, retrying on conflicts. */
   <T extends CustomResource<?, ?>> void edit(T resource, Consumer<T> change) {
     retryOnConflict(resource, change, false);
+  }
+
+  /** Edits a Kaiwo object, then waits until {@code outcome} holds. */
+  <T extends CustomResource<?, ?>> void editAndAwait(
+      T resource, Consumer<T> change, ThrowingRunnable outcome) {
+    edit(resource, change);
+    await().atMost(TIMEOUT).untilAsserted(outcome);
   }
 
   /** Edits a Kaiwo object's status as another controller would, retrying on conflicts. */
