@@ -6,8 +6,10 @@ public enum PodRole {
   WORKLOAD("workload", "1Gi"),
   /** A Ray head: no GPUs, memory from KaiwoConfig {@code ray.headPodMemory}. */
   RAY_HEAD("ray-head", "1Gi"),
-  /** A Ray worker: gets the GPUs. */
-  RAY_WORKER("ray-worker", "200Gi");
+  /** A Ray worker of a group that carries the workload's GPUs. */
+  RAY_WORKER("ray-worker", "200Gi"),
+  /** A Ray worker of a CPU-only group (see {@link RayClusterMutator}): no GPUs. */
+  RAY_CPU_WORKER("ray-worker", "200Gi");
 
   private final String containerName;
   private final String sharedMemory;
@@ -29,6 +31,6 @@ public enum PodRole {
 
   /** Whether pods of this role get the workload's GPUs. */
   public boolean getsGpus() {
-    return this != RAY_HEAD;
+    return this != RAY_HEAD && this != RAY_CPU_WORKER;
   }
 }

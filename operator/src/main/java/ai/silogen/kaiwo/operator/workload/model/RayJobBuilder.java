@@ -25,7 +25,9 @@ public final class RayJobBuilder {
     }
     Entrypoint.ray(spec.getEntrypoint()).ifPresent(job::setEntrypoint);
     job.setBackoffLimit(0);
-    job.setRayClusterSpec(RayClusterMutator.mutate(job.getRayClusterSpec(), context));
+    job.setRayClusterSpec(
+        RayClusterMutator.mutate(
+            job.getRayClusterSpec(), context, "spec.rayJob.spec.rayClusterSpec"));
     RayJob result = new RayJob();
     result.setMetadata(Ownership.queuedChildMetadata(context, base.getMetadata()));
     result.setSpec(job);

@@ -26,7 +26,9 @@ public final class RayServiceBuilder {
     if (spec.getServeConfigV2() != null && !spec.getServeConfigV2().isBlank()) {
       service.setServeConfigV2(spec.getServeConfigV2());
     }
-    service.setRayClusterConfig(RayClusterMutator.mutate(service.getRayClusterConfig(), context));
+    service.setRayClusterConfig(
+        RayClusterMutator.mutate(
+            service.getRayClusterConfig(), context, "spec.rayService.spec.rayClusterConfig"));
     RayService result = new RayService();
     result.setMetadata(
         new ObjectMetaBuilder()

@@ -106,7 +106,7 @@ class RayJobBuilderTest {
         .extracting(WorkerGroupSpec::getGroupName, WorkerGroupSpec::getReplicas)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple("small", 3),
-            org.assertj.core.groups.Tuple.tuple("large", 3));
+            org.assertj.core.groups.Tuple.tuple("large", 1));
     Container head =
         rayJob
             .getSpec()

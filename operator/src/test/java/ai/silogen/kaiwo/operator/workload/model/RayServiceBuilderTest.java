@@ -79,7 +79,8 @@ class RayServiceBuilderTest {
     var component = wrapper.getSpec().getComponents().get(0);
     assertThat(component.getDeclaredPodSets())
         .extracting(DeclaredPodSet::getReplicas)
-        .containsExactly(1, 2, 2);
+        .as("the GPUs go to the first group only; the other keeps its own replica")
+        .containsExactly(1, 2, 1);
     RayService service = ApiSerialization.convert(component.getTemplate(), RayService.class);
     assertThat(service.getSpec().getServeConfigV2()).isEqualTo("applications: []");
   }

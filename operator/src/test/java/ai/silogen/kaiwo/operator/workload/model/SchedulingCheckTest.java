@@ -3,6 +3,8 @@ package ai.silogen.kaiwo.operator.workload.model;
 import static ai.silogen.kaiwo.operator.workload.model.ModelFixtures.job;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.external.appwrapper.v1beta2.AppWrapper;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.cluster.TestNodes;
 import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck.Verdict;
@@ -42,6 +44,39 @@ class SchedulingCheckTest {
   void verdicts(String spec, boolean schedulable, String reason, String message) {
     assertThat(check(spec, ModelFixtures.facts()))
         .isEqualTo(new Verdict(schedulable, reason, message));
+  }
+
+  @Test
+  void aRayClusterWithTwoWorkerGroupsIsCheckedForWhatItsPodsRequest() {
+    String groups =
+        """
+        - {groupName: cpu, template: {spec: {containers: [{name: w}]}}}
+        - {groupName: gpu, template: {spec: {containers: [{name: w}]}}}
+        """;
+    for (int gpus : List.of(16, 24)) {
+      KaiwoService service =
+          ModelFixtures.service(
+              """
+              metadata: {name: s}
+              spec:
+                gpus: %d
+                rayService:
+                  spec:
+                    rayClusterConfig:
+                      workerGroupSpecs:
+              %s
+              """
+                  .formatted(gpus, groups.indent(8).stripTrailing()));
+      BuildContext context = ModelFixtures.context(service);
+      int requested =
+          RayWorkerGroupsTest.requested(
+              RayWorkerGroupsTest.groups((AppWrapper) ModelFixtures.build(service).workload()),
+              "amd.com/gpu");
+      assertThat(requested).as("the pods request what the check counts").isEqualTo(gpus);
+      assertThat(SchedulingCheck.check(context).schedulable())
+          .as("%d GPUs on a cluster of 16", gpus)
+          .isEqualTo(gpus <= 16);
+    }
   }
 
   @Test
