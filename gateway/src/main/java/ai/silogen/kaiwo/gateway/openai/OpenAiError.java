@@ -87,6 +87,23 @@ public final class OpenAiError extends RuntimeException {
     return new OpenAiError(400, message, INVALID_REQUEST, field, null, null);
   }
 
+  /**
+   * 415: the body is sent with a {@code Content-Encoding} (gzip, say). The gateway must read the
+   * body to route it, and no model server decodes compressed requests either, so saying so beats a
+   * parse error about bytes the client never wrote.
+   */
+  public static OpenAiError encodedBody(String encoding) {
+    return new OpenAiError(
+        415,
+        "request bodies with Content-Encoding "
+            + quote(encoding)
+            + " are not supported; send the body uncompressed",
+        INVALID_REQUEST,
+        null,
+        "unsupported_content_encoding",
+        null);
+  }
+
   /** 400: the JSON body has no (or an empty) {@code model}. */
   public static OpenAiError missingModel() {
     return new OpenAiError(400, "missing 'model' field", INVALID_REQUEST, "model", null, null);

@@ -66,6 +66,14 @@ public final class InferenceHandler {
           OpenAiError.methodNotAllowed(exchange.method().name(), exchange.path(), "POST"));
       return;
     }
+    String encoding = exchange.header(HttpHeaderNames.CONTENT_ENCODING);
+    if (encoding != null && !encoding.isBlank() && !"identity".equalsIgnoreCase(encoding.strip())) {
+      // Refused before the body is read, so the connection closes after the answer.
+      OpenAiError refused = OpenAiError.encodedBody(encoding.strip());
+      counted(exchange, requestId, refused);
+      ErrorResponses.sendAndClose(exchange, refused);
+      return;
+    }
     ApiKeyScope scope;
     try {
       scope = authenticator.authenticate(exchange.header(HttpHeaderNames.AUTHORIZATION));

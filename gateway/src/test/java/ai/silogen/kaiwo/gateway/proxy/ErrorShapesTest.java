@@ -110,6 +110,27 @@ class ErrorShapesTest {
   }
 
   @Test
+  void aCompressedBodyIs415NamingTheEncodingAndNeverReachesTheModel() throws Exception {
+    int before = backend.received().size();
+    assertError(
+        gateway.post(
+            "/v1/chat/completions", TestGateway.chat("m", false, 1), "Content-Encoding", "gzip"),
+        415,
+        "request bodies with Content-Encoding \"gzip\" are not supported; send the body"
+            + " uncompressed",
+        "unsupported_content_encoding");
+    assertThat(backend.received()).hasSize(before);
+
+    HttpResponse<String> identity =
+        gateway.post(
+            "/v1/chat/completions",
+            TestGateway.chat("m", false, 1),
+            "Content-Encoding",
+            "identity");
+    assertThat(identity.statusCode()).isEqualTo(200);
+  }
+
+  @Test
   void oversizedHeadersAre431() throws Exception {
     HttpResponse<String> response =
         gateway.post(
