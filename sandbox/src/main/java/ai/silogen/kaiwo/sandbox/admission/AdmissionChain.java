@@ -12,7 +12,9 @@ import java.util.List;
  * Admission as kube-apiserver runs it, in order: the mutating plugins (webhook stand-ins), then for
  * custom resources structural defaulting, pruning of unknown fields (or rejecting them under strict
  * field validation), OpenAPI schema validation and CEL rules; object-meta validation for every
- * kind, and schema compilation checks for CustomResourceDefinitions themselves.
+ * kind, selector and resource checks of the built-in workload kinds ({@link
+ * BuiltInWorkloadValidator}), and schema compilation checks for CustomResourceDefinitions
+ * themselves.
  */
 public final class AdmissionChain {
 
@@ -83,6 +85,9 @@ public final class AdmissionChain {
     List<String> unknown = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     ObjectMetaValidator.validate(resource.plural(), object.path("metadata"), errors);
+    if (mainResource && crd == null) {
+      BuiltInWorkloadValidator.validate(resource.group(), resource.plural(), object, errors);
+    }
     if (resource.group().equals("apiextensions.k8s.io")) {
       validateCrdSchemas(object, errors);
     }

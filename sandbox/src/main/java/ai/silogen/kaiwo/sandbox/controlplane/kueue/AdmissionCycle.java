@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 
+import ai.silogen.kaiwo.api.LabelSelectors;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Admit;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Decision;
 import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.QueuedWorkload;
@@ -7,7 +8,6 @@ import ai.silogen.kaiwo.sandbox.controlplane.kueue.QueueScheduler.Wait;
 import ai.silogen.kaiwo.sandbox.controlplane.reconcile.ObjectKey;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Condition;
 import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
-import ai.silogen.kaiwo.sandbox.controlplane.unstructured.LabelSelectors;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.LabelSelectors;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.time.Instant;
 import java.util.Map;

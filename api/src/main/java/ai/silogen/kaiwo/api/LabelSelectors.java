@@ -1,11 +1,15 @@
-package ai.silogen.kaiwo.sandbox.controlplane.unstructured;
+package ai.silogen.kaiwo.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
-/** Evaluates {@code metav1.LabelSelector}s against label maps. */
+/**
+ * Evaluates {@code metav1.LabelSelector}s (as JSON trees) against label maps; shared by the
+ * operator, which checks that a workload's selector matches its pods, and the sandbox's API server
+ * and controllers.
+ */
 public final class LabelSelectors {
 
   private LabelSelectors() {}
@@ -18,9 +22,8 @@ public final class LabelSelectors {
    * @throws IllegalArgumentException for an unknown operator
    */
   public static boolean matches(JsonNode selector, Map<String, String> labels) {
-    for (Map.Entry<String, String> required :
-        Json.stringMap(selector.path("matchLabels")).entrySet()) {
-      if (!required.getValue().equals(labels.get(required.getKey()))) {
+    for (Map.Entry<String, JsonNode> required : selector.path("matchLabels").properties()) {
+      if (!required.getValue().asText().equals(labels.get(required.getKey()))) {
         return false;
       }
     }
