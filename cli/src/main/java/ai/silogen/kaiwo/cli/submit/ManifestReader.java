@@ -1,8 +1,12 @@
 package ai.silogen.kaiwo.cli.submit;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonMetaSpec;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobSpec;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceSpec;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import ai.silogen.kaiwo.operator.workload.model.EmbeddedObjects;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -22,7 +26,8 @@ import java.util.stream.Stream;
 /**
  * Reads the workloads of files, directories or standard input: YAML (several documents separated by
  * {@code ---}) or JSON (an object or a {@code v1/List}). Only KaiwoJobs, KaiwoServices and Models
- * are accepted; field values are left to the API server to validate, whose answer names the field.
+ * are accepted; field values are left to the API server to validate, whose answer names the field,
+ * except inside the embedded Kubernetes objects, whose schema accepts anything.
  */
 public final class ManifestReader {
   private static final YAMLMapper YAML = new YAMLMapper();
@@ -154,8 +159,38 @@ public final class ManifestReader {
       throw new UserError(
           where + ": metadata.name is required", "give the " + kindName + " a name");
     }
+    checkEmbeddedObjects(where, kind, document.path("spec"));
     return new Manifest(
         source, index, kind, ApiSerialization.convert(document, GenericKubernetesResource.class));
+  }
+
+  /**
+   * The API server accepts any object as a workload's {@code job}, {@code rayJob}, {@code
+   * deployment} or {@code rayService}; a value of the wrong type inside one would only show up in
+   * the workload's status, so it is refused here, naming the field.
+   */
+  private static void checkEmbeddedObjects(String where, WorkloadKind kind, JsonNode spec) {
+    Class<? extends CommonMetaSpec> type =
+        switch (kind) {
+          case JOB -> KaiwoJobSpec.class;
+          case SERVICE -> KaiwoServiceSpec.class;
+          case MODEL -> null;
+        };
+    if (type == null || !spec.isObject()) {
+      return;
+    }
+    CommonMetaSpec typed;
+    try {
+      typed = ApiSerialization.convert(spec, type);
+    } catch (IllegalArgumentException e) {
+      return; // a badly typed Kaiwo field: the API server's schema check names it
+    }
+    List<String> errors = EmbeddedObjects.errors(typed).stream().map(Object::toString).toList();
+    if (!errors.isEmpty()) {
+      throw new UserError(
+          where + ": " + String.join("; ", errors),
+          "give the field a value of the type Kubernetes expects");
+    }
   }
 
   private static String at(JsonLocation location) {

@@ -125,4 +125,27 @@ class ManifestReaderTest {
     String apiVersion = kind.equals("Model") ? "kubeai.org/v1" : "kaiwo.silogen.ai/v1alpha1";
     return "apiVersion: " + apiVersion + "\nkind: " + kind + "\nmetadata: {name: " + name + "}\n";
   }
+
+  @Test
+  void namesABadlyTypedFieldInsideAnEmbeddedObject() {
+    assertThatThrownBy(
+            () ->
+                ManifestReader.parse(
+                    """
+                    apiVersion: kaiwo.silogen.ai/v1alpha1
+                    kind: KaiwoService
+                    metadata: {name: emb2}
+                    spec:
+                      deployment:
+                        spec:
+                          template:
+                            spec:
+                              terminationGracePeriodSeconds: 30s
+                    """,
+                    "emb2.yaml"))
+        .isInstanceOf(UserError.class)
+        .hasMessage(
+            "emb2.yaml document 1: spec.deployment.spec.template.spec"
+                + ".terminationGracePeriodSeconds: expected an integer, got string \"30s\"");
+  }
 }

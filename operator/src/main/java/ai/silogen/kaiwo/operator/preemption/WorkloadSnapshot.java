@@ -100,7 +100,9 @@ public record WorkloadSnapshot(
     int total = spec.getGpus() == null ? 0 : spec.getGpus();
     if (spec.getGpusPerReplica() != null) {
       int replicas = spec.getReplicas() == null ? 1 : spec.getReplicas();
-      total = Math.max(total, replicas * spec.getGpusPerReplica());
+      // Saturated, not wrapped: 65536 * 65536 as int is 0, a GPU workload seen as CPU-only.
+      long requested = (long) replicas * spec.getGpusPerReplica();
+      total = (int) Math.max(total, Math.min(requested, Integer.MAX_VALUE));
     }
     return total;
   }

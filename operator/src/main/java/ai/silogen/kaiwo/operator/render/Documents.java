@@ -1,8 +1,8 @@
 package ai.silogen.kaiwo.operator.render;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.MappingErrors;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
@@ -39,7 +39,7 @@ final class Documents {
       try {
         return ApiSerialization.kubernetes().convertValue(tree, type);
       } catch (IllegalArgumentException e) {
-        throw new RenderException(describe() + ": " + fieldMessage(e), e);
+        throw new RenderException(describe() + ": " + fieldMessage(e, tree), e);
       }
     }
   }
@@ -72,29 +72,10 @@ final class Documents {
     return documents;
   }
 
-  /** {@code spec.gpus: <what Jackson said>} from a mapping error anywhere in the cause chain. */
-  static String fieldMessage(Throwable error) {
-    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-      if (cause instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-        StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference reference : mapping.getPath()) {
-          if (reference.getFieldName() != null) {
-            path.append(path.isEmpty() ? "" : ".").append(reference.getFieldName());
-          } else if (reference.getIndex() >= 0) {
-            path.append('[').append(reference.getIndex()).append(']');
-          }
-        }
-        return path + ": " + firstLine(mapping.getOriginalMessage());
-      }
-    }
-    return firstLine(error.getMessage());
-  }
-
-  private static String firstLine(String message) {
-    if (message == null) {
-      return "invalid value";
-    }
-    int newline = message.indexOf('\n');
-    return newline < 0 ? message : message.substring(0, newline);
+  /** {@code spec.gpus: <what was wrong>} from a mapping error anywhere in the cause chain. */
+  static String fieldMessage(Throwable error, JsonNode tree) {
+    return MappingErrors.find(error)
+        .map(mapping -> MappingErrors.path(mapping) + ": " + MappingErrors.problem(mapping, tree))
+        .orElseGet(() -> MappingErrors.firstLine(error.getMessage()));
   }
 }

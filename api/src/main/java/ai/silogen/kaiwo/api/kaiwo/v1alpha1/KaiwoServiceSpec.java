@@ -1,15 +1,19 @@
 package ai.silogen.kaiwo.api.kaiwo.v1alpha1;
 
 import ai.silogen.kaiwo.api.FreeFormSchema;
-import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
-import io.fabric8.kubernetes.api.model.apps.Deployment;
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Desired state of a KaiwoService: the common workload fields plus the Deployment or RayService to
  * run.
+ *
+ * <p>{@code deployment} and {@code rayService} are kept as the JSON the API server stored (their
+ * schema is free-form, so it accepts any object): reading a KaiwoService can then never fail on
+ * them, and the operator converts them to their types while validating, naming the field that does
+ * not fit.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -29,13 +33,13 @@ public class KaiwoServiceSpec extends CommonMetaSpec {
   @JsonPropertyDescription(
       "Full RayService to use as the base of the generated RayService (implies ray: "
           + "true); common fields are merged into its cluster spec.")
-  private RayService rayService;
+  private JsonNode rayService;
 
   @FreeFormSchema
   @JsonPropertyDescription(
       "Full apps/v1 Deployment to use as the base of the generated Deployment; common "
           + "fields are merged into it.")
-  private Deployment deployment;
+  private JsonNode deployment;
 
   public String getEntrypoint() {
     return entrypoint;
@@ -53,19 +57,19 @@ public class KaiwoServiceSpec extends CommonMetaSpec {
     this.serveConfigV2 = serveConfigV2;
   }
 
-  public RayService getRayService() {
+  public JsonNode getRayService() {
     return rayService;
   }
 
-  public void setRayService(RayService rayService) {
+  public void setRayService(JsonNode rayService) {
     this.rayService = rayService;
   }
 
-  public Deployment getDeployment() {
+  public JsonNode getDeployment() {
     return deployment;
   }
 
-  public void setDeployment(Deployment deployment) {
+  public void setDeployment(JsonNode deployment) {
     this.deployment = deployment;
   }
 }

@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
-import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobSpec;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
@@ -28,7 +27,7 @@ public final class BatchJobBuilder {
 
   public static Job build(BuildContext context) {
     KaiwoJobSpec spec = (KaiwoJobSpec) context.spec();
-    Job base = spec.getJob() == null ? new Job() : ApiSerialization.copy(spec.getJob());
+    Job base = EmbeddedObjects.job(spec).orElseGet(Job::new);
     JobSpec job = base.getSpec() == null ? new JobSpec() : base.getSpec();
     PodTemplateSpec template =
         PodTemplateMutator.mutate(job.getTemplate(), context, PodRole.WORKLOAD);

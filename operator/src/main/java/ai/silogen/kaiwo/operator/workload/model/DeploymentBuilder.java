@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
-import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceSpec;
 import io.fabric8.kubernetes.api.model.LabelSelector;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
@@ -23,10 +22,7 @@ public final class DeploymentBuilder {
 
   public static Deployment build(BuildContext context) {
     KaiwoServiceSpec spec = (KaiwoServiceSpec) context.spec();
-    Deployment base =
-        spec.getDeployment() == null
-            ? new Deployment()
-            : ApiSerialization.copy(spec.getDeployment());
+    Deployment base = EmbeddedObjects.deployment(spec).orElseGet(Deployment::new);
     DeploymentSpec deployment = base.getSpec() == null ? new DeploymentSpec() : base.getSpec();
     String name = context.workload().name();
     PodTemplateSpec template =

@@ -32,13 +32,15 @@ public final class DesiredStateBuilder {
     if (context.storage().downloads()) {
       downloads = Optional.of(DownloadConfigBuilder.taskConfig(context, secrets));
     }
+    HasMetadata main = workloadObject(context);
+    TemplateSelectors.check(workload, main);
     return new DesiredState(
         context,
         StorageClaimsBuilder.build(context),
         downloads.map(config -> DownloadConfigBuilder.configMap(context, config)),
         downloads.map(config -> DownloadJobBuilder.build(context, secrets)),
         LocalQueueBuilder.build(context),
-        workloadObject(context));
+        main);
   }
 
   private static HasMetadata workloadObject(BuildContext context) {

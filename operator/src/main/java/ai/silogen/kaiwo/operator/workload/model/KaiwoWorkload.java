@@ -24,7 +24,7 @@ public record KaiwoWorkload(HasMetadata resource, CommonMetaSpec spec, WorkloadR
   /** A KaiwoJob: a RayJob when {@code ray: true} or {@code rayJob} is given, else a batch Job. */
   public static KaiwoWorkload of(KaiwoJob job) {
     KaiwoJobSpec spec = job.getSpec() == null ? new KaiwoJobSpec() : job.getSpec();
-    boolean ray = spec.getRayJob() != null || Boolean.TRUE.equals(spec.getRay());
+    boolean ray = EmbeddedObjects.given(spec.getRayJob()) || Boolean.TRUE.equals(spec.getRay());
     return new KaiwoWorkload(job, spec, ray ? WorkloadRuntime.RAY_JOB : WorkloadRuntime.BATCH_JOB);
   }
 
@@ -33,7 +33,7 @@ public record KaiwoWorkload(HasMetadata resource, CommonMetaSpec spec, WorkloadR
    */
   public static KaiwoWorkload of(KaiwoService service) {
     KaiwoServiceSpec spec = service.getSpec() == null ? new KaiwoServiceSpec() : service.getSpec();
-    boolean ray = spec.getRayService() != null || Boolean.TRUE.equals(spec.getRay());
+    boolean ray = EmbeddedObjects.given(spec.getRayService()) || Boolean.TRUE.equals(spec.getRay());
     return new KaiwoWorkload(
         service, spec, ray ? WorkloadRuntime.RAY_SERVICE : WorkloadRuntime.DEPLOYMENT);
   }

@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
-import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.external.ray.v1.RayJob;
 import ai.silogen.kaiwo.api.external.ray.v1.RayJobSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobSpec;
@@ -17,7 +16,7 @@ public final class RayJobBuilder {
 
   public static RayJob build(BuildContext context) {
     KaiwoJobSpec spec = (KaiwoJobSpec) context.spec();
-    RayJob base = spec.getRayJob() == null ? new RayJob() : ApiSerialization.copy(spec.getRayJob());
+    RayJob base = EmbeddedObjects.rayJob(spec).orElseGet(RayJob::new);
     RayJobSpec job = base.getSpec();
     if (job == null) {
       job = new RayJobSpec();

@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
-import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import ai.silogen.kaiwo.api.external.ray.v1.RayServiceSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceSpec;
@@ -18,10 +17,7 @@ public final class RayServiceBuilder {
 
   public static RayService build(BuildContext context) {
     KaiwoServiceSpec spec = (KaiwoServiceSpec) context.spec();
-    RayService base =
-        spec.getRayService() == null
-            ? new RayService()
-            : ApiSerialization.copy(spec.getRayService());
+    RayService base = EmbeddedObjects.rayService(spec).orElseGet(RayService::new);
     RayServiceSpec service = base.getSpec() == null ? new RayServiceSpec() : base.getSpec();
     if (spec.getServeConfigV2() != null && !spec.getServeConfigV2().isBlank()) {
       service.setServeConfigV2(spec.getServeConfigV2());

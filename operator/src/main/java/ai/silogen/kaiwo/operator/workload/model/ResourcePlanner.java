@@ -20,7 +20,9 @@ import java.util.Objects;
  *
  * <p>The original divided with a remainder (9 GPUs on 8-GPU nodes gave 2 × 4 = 8) and ignored
  * {@code replicas} in the automatic split; both are fixed here. Requests larger than the cluster
- * are not capped: {@link SchedulingCheck} reports them instead.
+ * are not capped: {@link SchedulingCheck} reports them instead. Specs past {@link
+ * WorkloadValidator}'s bounds are invalid and never planned; the arithmetic cannot overflow within
+ * them.
  */
 public final class ResourcePlanner {
 
@@ -36,7 +38,13 @@ public final class ResourcePlanner {
     int replicas = orZero(spec.getReplicas(), 1);
     int gpusPerReplica = orZero(spec.getGpusPerReplica(), 0);
     int gpus = orZero(spec.getGpus(), 0);
-    int requested = replicas * gpusPerReplica;
+    // long: replicas * gpusPerReplica of two ints can wrap (65536 * 65536 gave 0 GPUs).
+    long requestedGpus = (long) replicas * gpusPerReplica;
+    if (requestedGpus > WorkloadValidator.MAX_GPUS || gpus > WorkloadValidator.MAX_GPUS) {
+      throw new IllegalArgumentException(
+          "more than " + WorkloadValidator.MAX_GPUS + " GPUs; WorkloadValidator refuses this spec");
+    }
+    int requested = (int) requestedGpus;
     int total = Math.max(requested, gpus);
     if (total == 0) {
       return new ResourcePlan(vendor, replicas, 0, 0);
@@ -45,7 +53,7 @@ public final class ResourcePlanner {
       return new ResourcePlan(vendor, replicas, gpusPerReplica, requested);
     }
     int perNode = capacity.minGpusPerNode() > 0 ? capacity.minGpusPerNode() : total;
-    int split = splitReplicas(total, Math.max(replicas, ceilDiv(total, perNode)), perNode);
+    int split = splitReplicas(total, Math.max(replicas, Math.ceilDiv(total, perNode)), perNode);
     return new ResourcePlan(vendor, split, total / split, total);
   }
 
@@ -57,11 +65,7 @@ public final class ResourcePlanner {
       }
     }
     // More replicas asked than GPUs: one GPU each is impossible, so fit to the nodes instead.
-    return splitReplicas(total, ceilDiv(total, perNode), perNode);
-  }
-
-  private static int ceilDiv(int a, int b) {
-    return (a + b - 1) / b;
+    return splitReplicas(total, Math.ceilDiv(total, perNode), perNode);
   }
 
   private static int orZero(Integer value, int fallback) {

@@ -25,6 +25,15 @@ public final class WorkloadValidator {
   private static final Set<String> ACCESS_MODES =
       Set.of("ReadWriteOnce", "ReadWriteMany", "ReadOnlyMany", "ReadWriteOncePod");
 
+  /**
+   * Most GPUs one workload may ask for. Larger than any cluster (so never the reason a real request
+   * fails), small enough that the plan's arithmetic and its split search stay cheap and exact.
+   */
+  public static final int MAX_GPUS = 100_000;
+
+  /** Most replicas: Kubernetes' limit for the completions of an Indexed Job. */
+  public static final int MAX_REPLICAS = 100_000;
+
   private final List<FieldError> errors = new ArrayList<>();
 
   private WorkloadValidator() {}
@@ -66,9 +75,10 @@ public final class WorkloadValidator {
           "spec.gpuVendor",
           "unsupported GPU vendor '" + spec.getGpuVendor() + "' (expected amd or nvidia)");
     }
-    nonNegative("spec.gpus", spec.getGpus());
-    nonNegative("spec.replicas", spec.getReplicas());
-    nonNegative("spec.gpusPerReplica", spec.getGpusPerReplica());
+    between("spec.gpus", spec.getGpus(), MAX_GPUS);
+    between("spec.replicas", spec.getReplicas(), MAX_REPLICAS);
+    between("spec.gpusPerReplica", spec.getGpusPerReplica(), MAX_GPUS);
+    gpuTotal(spec);
     if (spec.getDuration() != null) {
       try {
         GoDuration.parse(spec.getDuration());
@@ -82,15 +92,17 @@ public final class WorkloadValidator {
   }
 
   private void kindSpecific(CommonMetaSpec spec) {
-    if (spec instanceof KaiwoJobSpec job && job.getJob() != null) {
-      if (job.getRayJob() != null) {
+    errors.addAll(EmbeddedObjects.errors(spec));
+    if (spec instanceof KaiwoJobSpec job && EmbeddedObjects.given(job.getJob())) {
+      if (EmbeddedObjects.given(job.getRayJob())) {
         error("spec.job", "cannot be combined with spec.rayJob");
       } else if (Boolean.TRUE.equals(job.getRay())) {
         error("spec.job", "not used with spec.ray: true (give spec.rayJob instead)");
       }
     }
-    if (spec instanceof KaiwoServiceSpec service && service.getDeployment() != null) {
-      if (service.getRayService() != null) {
+    if (spec instanceof KaiwoServiceSpec service
+        && EmbeddedObjects.given(service.getDeployment())) {
+      if (EmbeddedObjects.given(service.getRayService())) {
         error("spec.deployment", "cannot be combined with spec.rayService");
       } else if (Boolean.TRUE.equals(service.getRay())) {
         error("spec.deployment", "not used with spec.ray: true (give spec.rayService instead)");
@@ -180,9 +192,37 @@ public final class WorkloadValidator {
     }
   }
 
-  private void nonNegative(String path, Integer value) {
+  private void between(String path, Integer value, int max) {
     if (value != null && value < 0) {
       error(path, "must be at least 0, got " + value);
+    } else if (value != null && value > max) {
+      error(path, "must be at most " + max + ", got " + value);
+    }
+  }
+
+  /** {@code replicas * gpusPerReplica}, in long: as int, 65536 * 65536 wrapped to 0 GPUs. */
+  private void gpuTotal(CommonMetaSpec spec) {
+    Integer replicas = spec.getReplicas();
+    Integer perReplica = spec.getGpusPerReplica();
+    if (replicas == null
+        || perReplica == null
+        || replicas > MAX_REPLICAS
+        || perReplica > MAX_GPUS) {
+      return; // reported above
+    }
+    long total = (long) replicas * perReplica;
+    if (total > MAX_GPUS) {
+      error(
+          "spec.gpusPerReplica",
+          "spec.replicas × spec.gpusPerReplica = "
+              + replicas
+              + " × "
+              + perReplica
+              + " = "
+              + total
+              + " GPUs, more than the "
+              + MAX_GPUS
+              + " one workload may ask for");
     }
   }
 

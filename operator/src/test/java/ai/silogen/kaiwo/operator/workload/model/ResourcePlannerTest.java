@@ -83,4 +83,35 @@ class ResourcePlannerTest {
     assertThat(plan.replicas()).isEqualTo(expectedReplicas);
     assertThat(plan.gpusPerReplica()).isEqualTo(expectedPerReplica);
   }
+
+  @ParameterizedTest(name = "replicas={0} gpus={1} gpusPerReplica={2}")
+  @CsvSource(
+      nullValues = "-",
+      value = {
+        // 65536 * 65536 wrapped to 0 in int: a 65536-pod job without GPUs
+        "65536, 0, 65536",
+        "2, 0, 2147483647",
+        "1, 2147483647, -",
+      })
+  void refusesTotalsPastTheValidatorsBoundInsteadOfWrapping(
+      int replicas, int gpus, Integer gpusPerReplica) {
+    KaiwoJobSpec spec = new KaiwoJobSpec();
+    spec.setReplicas(replicas);
+    spec.setGpus(gpus);
+    spec.setGpusPerReplica(gpusPerReplica);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> ResourcePlanner.plan(spec, GpuVendor.NVIDIA, FOUR_NODES_OF_8))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @org.junit.jupiter.api.Test
+  void theLargestValidRequestIsPlannedExactly() {
+    KaiwoJobSpec spec = new KaiwoJobSpec();
+    spec.setReplicas(1);
+    spec.setGpus(WorkloadValidator.MAX_GPUS);
+    ResourcePlan plan = ResourcePlanner.plan(spec, GpuVendor.NVIDIA, FOUR_NODES_OF_8);
+    assertThat((long) plan.replicas() * plan.gpusPerReplica())
+        .isEqualTo(WorkloadValidator.MAX_GPUS);
+    assertThat(plan.gpusPerReplica()).isLessThanOrEqualTo(8);
+  }
 }

@@ -20,6 +20,11 @@ public final class TestFiles {
     return read(root().resolve("examples").resolve(path));
   }
 
+  /** The text of {@code operator/src/test/resources/invalid/<name>}: objects Kaiwo must refuse. */
+  public static String invalid(String name) {
+    return read(root().resolve("operator/src/test/resources/invalid").resolve(name));
+  }
+
   public static String read(Path path) {
     try {
       return Files.readString(path);

@@ -88,4 +88,73 @@ class WorkloadValidatorTest {
         .hasMessageContaining(
             "spec.storage.data.storageSize: required when spec.storage.data.download is set");
   }
+
+  @Test
+  void aGpuTotalThatOverflowsAnIntIsInvalidNotZero() {
+    assertThatThrownBy(
+            () ->
+                ModelFixtures.build(
+                    job(
+                        "metadata: {name: overflow}\n"
+                            + "spec: {replicas: 65536, gpusPerReplica: 65536, image: busybox}")))
+        .isInstanceOf(InvalidWorkloadException.class)
+        .hasMessageContaining(
+            "spec.gpusPerReplica: spec.replicas × spec.gpusPerReplica = 65536 × 65536 ="
+                + " 4294967296 GPUs, more than the 100000 one workload may ask for");
+  }
+
+  @Test
+  void countsHaveUpperBounds() {
+    assertThatThrownBy(
+            () ->
+                ModelFixtures.build(
+                    job("metadata: {name: big}\nspec: {gpus: 2147483647, replicas: 100001}")))
+        .hasMessageContaining("spec.gpus: must be at most 100000, got 2147483647")
+        .hasMessageContaining("spec.replicas: must be at most 100000, got 100001");
+  }
+
+  @Test
+  void aUserSelectorThatMissesTheTemplateLabelsIsInvalid() {
+    assertThatThrownBy(
+            () ->
+                ModelFixtures.build(
+                    service(
+                        """
+                        metadata: {name: svc-bad-sel}
+                        spec:
+                          deployment:
+                            spec:
+                              selector: {matchLabels: {foo: bar}}
+                              template: {metadata: {labels: {other: x}}}
+                        """)))
+        .isInstanceOf(InvalidWorkloadException.class)
+        .hasMessageContaining("spec.deployment.spec.selector: does not match the pod template's");
+    assertThatThrownBy(
+            () ->
+                ModelFixtures.build(
+                    job(
+                        """
+                        metadata: {name: job-bad-sel}
+                        spec:
+                          job:
+                            spec:
+                              manualSelector: true
+                              selector: {matchExpressions: [{key: foo, operator: Exists}]}
+                        """)))
+        .hasMessageContaining("spec.job.spec.selector: does not match the pod template's");
+  }
+
+  @Test
+  void aUserSelectorMatchingTheTemplateOrKaiwosLabelsIsValid() {
+    ModelFixtures.build(
+        service(
+            """
+            metadata: {name: sel}
+            spec:
+              deployment:
+                spec:
+                  selector: {matchLabels: {foo: bar, app: sel}}
+                  template: {metadata: {labels: {foo: bar}}}
+            """));
+  }
 }
