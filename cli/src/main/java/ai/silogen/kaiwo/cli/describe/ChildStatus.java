@@ -25,10 +25,11 @@ final class ChildStatus {
   }
 
   private static String job(GenericKubernetesResource job) {
-    for (String terminal : List.of("Complete", "Failed")) {
-      if (isTrue(job, terminal)) {
-        return terminal;
-      }
+    if (isTrue(job, "Complete")) {
+      return "Complete";
+    }
+    if (isTrue(job, "Failed")) {
+      return "Failed" + conditionReason(job, "Failed").map(r -> ": " + r).orElse("");
     }
     Object spec = job.getAdditionalProperties().get("spec");
     if (spec instanceof Map<?, ?> map && Boolean.TRUE.equals(map.get("suspend"))) {
@@ -65,10 +66,19 @@ final class ChildStatus {
   }
 
   private static Optional<String> conditionMessage(GenericKubernetesResource object, String type) {
+    return conditionField(object, type, "message");
+  }
+
+  private static Optional<String> conditionReason(GenericKubernetesResource object, String type) {
+    return conditionField(object, type, "reason");
+  }
+
+  private static Optional<String> conditionField(
+      GenericKubernetesResource object, String type, String field) {
     return conditions(object).stream()
-        .filter(c -> type.equals(c.get("type")) && c.get("message") instanceof String)
+        .filter(c -> type.equals(c.get("type")) && c.get(field) instanceof String s && !s.isBlank())
         .findFirst()
-        .map(c -> (String) c.get("message"));
+        .map(c -> (String) c.get(field));
   }
 
   @SuppressWarnings("unchecked")

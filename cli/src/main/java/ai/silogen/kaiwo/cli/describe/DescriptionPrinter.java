@@ -137,7 +137,7 @@ final class DescriptionPrinter {
                   nodeName,
                   Optional.ofNullable(nodes.get(nodeName)).map(GpuNodes::gpuModel).orElse(""),
                   age(pod.getMetadata().getCreationTimestamp()),
-                  waitingReason(pod)));
+                  reason(pod)));
       if (withAdapters) {
         cells.add(loadedAdapters(pod));
       }
@@ -185,7 +185,7 @@ final class DescriptionPrinter {
     return ready + "/" + pod.getSpec().getContainers().size();
   }
 
-  private static String waitingReason(Pod pod) {
+  private static String reason(Pod pod) {
     if (pod.getMetadata().getDeletionTimestamp() != null) {
       return "Terminating"; // as kubectl shows a pod that finishes its work before it goes
     }
@@ -193,10 +193,12 @@ final class DescriptionPrinter {
       return "";
     }
     // What kubectl's STATUS column shows for a stuck pod: the scheduler's message, else the
-    // container's waiting reason (CreateContainerConfigError for a missing Secret, ...).
+    // container's waiting reason (CreateContainerConfigError for a missing Secret, ...); for a
+    // failed one how its container exited ("Error (exit code 1)").
     return PodStates.unschedulable(pod)
         .map(condition -> Objects.requireNonNullElse(condition.getMessage(), ""))
         .or(() -> PodStates.waiting(pod).map(ContainerStateWaiting::getReason).findFirst())
+        .or(() -> PodStates.failed(pod).findFirst().map(PodStates::exit))
         .orElseGet(() -> Optional.ofNullable(pod.getStatus().getReason()).orElse(""));
   }
 

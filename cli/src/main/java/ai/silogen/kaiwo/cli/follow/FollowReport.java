@@ -14,11 +14,12 @@ public final class FollowReport {
       for (String ref : outcome.failed()) {
         String status = outcome.statuses().get(ref);
         String logs = Settlement.failedBeforeRunning(status) ? "" : " and 'kaiwo logs " + ref + "'";
+        String reason = outcome.reasons().containsKey(ref) ? ": " + outcome.reasons().get(ref) : "";
         context
             .err()
             .printf(
-                "error: %s ended %s%nhint: see why with 'kaiwo describe %s'%s%n",
-                ref, status, ref, logs);
+                "error: %s ended %s%s%nhint: see why with 'kaiwo describe %s'%s%n",
+                ref, status, reason, ref, logs);
       }
       context.err().flush();
       return ExitCodes.WORKLOAD_FAILED;

@@ -9,7 +9,15 @@ import java.time.Duration;
  * live line below them shows the elapsed time and the latest message, rewritten in place.
  */
 final class ProgressPrinter {
+  /** The live line is rewritten in place, so it must fit on one line of a terminal. */
   private static final int MAX_MESSAGE = 100;
+
+  /**
+   * A status change is a line of its own and may wrap: long enough for why a Job failed (its
+   * reason, message, and how its pod exited).
+   */
+  private static final int MAX_CHANGE_MESSAGE = 240;
+
   private static final String CLEAR_LINE = "\r\033[K";
 
   private final PrintWriter out;
@@ -61,7 +69,7 @@ final class ProgressPrinter {
   private static String suffix(String message) {
     return message == null || message.isBlank()
         ? ""
-        : " (" + Table.abbreviate(message, MAX_MESSAGE) + ")";
+        : " (" + Table.abbreviate(message, MAX_CHANGE_MESSAGE) + ")";
   }
 
   static String format(Duration elapsed) {

@@ -35,9 +35,15 @@ public final class WorkloadFollower {
    *
    * @param statuses the last status of each workload, in the order given
    * @param failed the workloads that settled as failed
+   * @param reasons why each failed workload failed, when its status says ({@link
+   *     WorkloadView#latestMessage})
    * @param timedOut whether the time limit ran out before all settled
    */
-  public record Outcome(Map<String, String> statuses, List<String> failed, boolean timedOut) {}
+  public record Outcome(
+      Map<String, String> statuses,
+      List<String> failed,
+      Map<String, String> reasons,
+      boolean timedOut) {}
 
   private static final Duration POLL = Duration.ofMillis(300);
 
@@ -71,6 +77,7 @@ public final class WorkloadFollower {
     Map<String, String> statuses = new LinkedHashMap<>();
     Map<String, Set<String>> shownMessages = new HashMap<>();
     Map<String, Settlement> settled = new LinkedHashMap<>();
+    Map<String, String> reasons = new HashMap<>();
     Instant nextPodCheck = start.plus(POD_CHECK);
     while (true) {
       boolean podCheckDue = !clock.instant().isBefore(nextPodCheck);
@@ -97,6 +104,9 @@ public final class WorkloadFollower {
         Settlement settlement = view.map(Settlement::of).orElse(Settlement.FAILED);
         if (settlement != Settlement.WAITING) {
           settled.put(key, settlement);
+          view.flatMap(WorkloadView::latestMessage)
+              .filter(m -> settlement == Settlement.FAILED)
+              .ifPresent(reason -> reasons.put(key, reason));
         } else {
           waiting.add(key + " " + status);
           if (podCheckDue) {
@@ -108,12 +118,12 @@ public final class WorkloadFollower {
       }
       if (waiting.isEmpty()) {
         printer.clearLiveLine();
-        return outcome(statuses, settled, false);
+        return outcome(statuses, settled, reasons, false);
       }
       Duration elapsed = Duration.between(start, clock.instant());
       if (limit != null && elapsed.compareTo(limit) >= 0) {
         printer.clearLiveLine();
-        return outcome(statuses, settled, true);
+        return outcome(statuses, settled, reasons, true);
       }
       printer.waiting(String.join(", ", waiting), elapsed);
       Thread.sleep(POLL.toMillis());
@@ -121,13 +131,19 @@ public final class WorkloadFollower {
   }
 
   private static Outcome outcome(
-      Map<String, String> statuses, Map<String, Settlement> settled, boolean timedOut) {
+      Map<String, String> statuses,
+      Map<String, Settlement> settled,
+      Map<String, String> reasons,
+      boolean timedOut) {
     List<String> failed =
         settled.entrySet().stream()
             .filter(e -> e.getValue() == Settlement.FAILED)
             .map(Map.Entry::getKey)
             .toList();
     return new Outcome(
-        Collections.unmodifiableMap(new LinkedHashMap<>(statuses)), failed, timedOut);
+        Collections.unmodifiableMap(new LinkedHashMap<>(statuses)),
+        failed,
+        Map.copyOf(reasons),
+        timedOut);
   }
 }

@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Read-only view of a KaiwoJob, KaiwoService or Model as the CLI shows it. The CLI reads objects
@@ -120,21 +121,61 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
   }
 
   /**
-   * The message that best explains the workload's state, for progress lines. A {@code False}
-   * condition names what it waits for or what went wrong ("Download job is running", "pending
-   * admission into 'kaiwo'"), so it goes before any {@code True} one; then the most recent; of
-   * conditions set in one reconcile (same time) the later in the list, because the operator appends
-   * them in the order it checks them.
+   * The message that best explains the workload's state, for progress lines and the DETAIL column.
+   * A finished workload's is why it ended ({@link #ending}). Otherwise a {@code False} condition
+   * names what it waits for or what went wrong ("Download job is running", "pending admission into
+   * 'kaiwo'"), so it goes before any {@code True} one; then the most recent; of conditions set in
+   * one reconcile (same time) the later in the list, because the operator appends them in the order
+   * it checks them.
    *
-   * <p>The operator leaves {@code Preemptable} on a workload after it stops running (the original
-   * does too), so its "Workload is running ..." counts only while it runs: a job that finished
-   * between two polls would otherwise read {@code COMPLETE (Workload is running ...)}. {@code
-   * SpecApplied=True} is the operator's bookkeeping, not progress; only its failure is news.
+   * <p>{@code Preemptable} counts only while the workload runs: operators before the {@code
+   * Finished} condition (and the original) left its "Workload is running ..." on finished
+   * workloads, and a job that finished between two polls would read {@code COMPLETE (Workload is
+   * running ...)}. {@code SpecApplied=True} is the operator's bookkeeping, not progress; only its
+   * failure is news.
    *
    * <p>A Model whose phase comes from one condition ({@link ModelPhase#explainedBy}) shows that
    * condition's message: why it is invalid, how its cache load goes or why it failed.
    */
   public Optional<String> latestMessage() {
+    return ending().or(this::latestConditionMessage);
+  }
+
+  /**
+   * Why a finished KaiwoJob or KaiwoService ended: its {@code Finished} condition, which the
+   * operator writes with the final phase. A failure's reason leads ({@code BackoffLimitExceeded:
+   * Job has reached ...}); a success's message says enough ("Job completed"). Empty before the end
+   * and from operators that do not write it.
+   */
+  public Optional<String> ending() {
+    boolean ended =
+        kind != WorkloadKind.MODEL
+            && Stream.of(WorkloadStatus.values())
+                .anyMatch(phase -> phase.isFinal() && phase.value().equals(status()));
+    if (!ended) {
+      return Optional.empty();
+    }
+    boolean success = WorkloadStatus.COMPLETE.value().equals(status());
+    return conditions().stream()
+        .filter(c -> WorkloadConditions.FINISHED.equals(c.get("type")))
+        .findFirst()
+        .map(c -> success ? List.of(text(c, "message"), text(c, "reason")) : failure(c))
+        .flatMap(parts -> parts.stream().filter(part -> !part.isEmpty()).findFirst());
+  }
+
+  /** {@code reason: message} of a condition, then either alone. */
+  private static List<String> failure(Map<String, Object> condition) {
+    String reason = text(condition, "reason");
+    String message = text(condition, "message");
+    return List.of(
+        reason.isEmpty() || message.isEmpty() ? "" : reason + ": " + message, reason, message);
+  }
+
+  private static String text(Map<String, Object> condition, String field) {
+    return condition.get(field) instanceof String text ? text.strip() : "";
+  }
+
+  private Optional<String> latestConditionMessage() {
     boolean model = kind == WorkloadKind.MODEL;
     // A Model's phase is derived from its conditions: derive it once, and never "RUNNING".
     boolean running = !model && WorkloadStatus.RUNNING.name().equals(status());

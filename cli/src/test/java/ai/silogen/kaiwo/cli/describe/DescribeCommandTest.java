@@ -45,6 +45,80 @@ class DescribeCommandTest {
   }
 
   @Test
+  void aFailedJobShowsWhyInItsConditionsChildrenAndPods() {
+    String ns = CLUSTER.newNamespace("describe-failed");
+    CliRun submitted =
+        CLUSTER
+            .cli()
+            .withStdin(Manifests.failingJob("crash"))
+            .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "3m");
+    assertThat(submitted.exitCode()).as(submitted.toString()).isEqualTo(ExitCodes.WORKLOAD_FAILED);
+
+    CliRun run = CLUSTER.cli().run("describe", "job/crash", "-n", ns);
+
+    assertThat(run.out()).contains("Status:     FAILED");
+    Map<String, String> finished =
+        TableOutput.row(TableOutput.section(run.out(), "Conditions"), "TYPE", "Finished");
+    assertThat(finished)
+        .containsEntry("STATUS", "True")
+        .containsEntry("REASON", "BackoffLimitExceeded");
+    assertThat(finished.get("MESSAGE"))
+        .startsWith("Job has reached the specified backoff limit; pod crash-")
+        .endsWith(": Error (exit code 1)");
+    assertThat(TableOutput.row(TableOutput.section(run.out(), "Created objects"), "KIND", "Job"))
+        .containsEntry("STATE", "Failed: BackoffLimitExceeded");
+    assertThat(TableOutput.parse(TableOutput.section(run.out(), "Pods")))
+        .singleElement()
+        .satisfies(
+            pod ->
+                assertThat(pod)
+                    .containsEntry("PHASE", "Failed")
+                    .containsEntry("REASON", "Error (exit code 1)"));
+    assertThat(TableOutput.section(run.out(), "Events"))
+        .contains("WorkloadFailed")
+        .contains("BackoffLimitExceeded: Job has reached the specified backoff limit");
+  }
+
+  @Test
+  void aCompletedJobsConditionsSayItEndedNotThatItRuns() {
+    String ns = CLUSTER.newNamespace("describe-ended");
+    String job =
+        Manifests.gpuJob("timed", 0)
+            .replace("spec:\n", "spec:\n  duration: 1h\n")
+            .replace(
+                "name: timed",
+                "name: timed\n  annotations: {sandbox.kaiwo.silogen.ai/run-seconds: \"4\"}");
+    Submitted.submit(CLUSTER.cli(), ns, job);
+    // While it runs, the preemption sweep says it may not be preempted yet.
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () ->
+                assertThat(conditions(ns, "timed"))
+                    .contains("Workload is running and the duration has not been exceeded"));
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () ->
+                assertThat(CLUSTER.cli().run("describe", "job/timed", "-n", ns).out())
+                    .contains("Status:     COMPLETE"));
+
+    String conditions = conditions(ns, "timed");
+    assertThat(TableOutput.row(conditions, "TYPE", "Finished"))
+        .containsEntry("STATUS", "True")
+        .containsEntry("MESSAGE", "Job completed");
+    assertThat(TableOutput.row(conditions, "TYPE", "Preemptable"))
+        .containsEntry("STATUS", "False")
+        .containsEntry("REASON", "WorkloadEnded");
+    assertThat(conditions).doesNotContain("Workload is running");
+  }
+
+  private static String conditions(String namespace, String job) {
+    CliRun run = CLUSTER.cli().run("describe", "job/" + job, "-n", namespace);
+    return TableOutput.section(run.out(), "Conditions");
+  }
+
+  @Test
   void showsAModelsReplicasAndItsPodsWithoutAnEmptyChildrenSection() {
     String ns = CLUSTER.newNamespace("describe-model");
     Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.cpuModel("tiny"));

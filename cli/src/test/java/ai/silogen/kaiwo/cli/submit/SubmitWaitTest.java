@@ -26,8 +26,9 @@ class SubmitWaitTest {
     assertThat(run.lines()).first().isEqualTo("job/train created (namespace " + ns + ")");
     assertThat(run.out()).contains("job/train: RUNNING").contains("job/train: COMPLETE");
     assertThat(run.out().indexOf("RUNNING")).isLessThan(run.out().indexOf("COMPLETE"));
-    // The running message stays on the job's conditions; it is not repeated next to COMPLETE.
-    assertThat(run.out()).containsPattern("(?m)^job/train: COMPLETE \\[\\d+s]$");
+    // How it ended, not an earlier condition ("Workload is admitted", "Workload is running").
+    assertThat(run.out())
+        .containsPattern("(?m)^job/train: COMPLETE \\(Job completed\\) \\[\\d+s]$");
   }
 
   @Test
@@ -53,9 +54,12 @@ class SubmitWaitTest {
             .run("submit", "-f", "-", "-n", ns, "--wait", "--timeout", "3m");
 
     assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.WORKLOAD_FAILED);
-    assertThat(run.out()).contains("job/crash: FAILED");
+    String why =
+        "BackoffLimitExceeded: Job has reached the specified backoff limit; pod crash-\\S+"
+            + " container \\S+: Error \\(exit code 1\\)";
+    assertThat(run.out()).containsPattern("(?m)^job/crash: FAILED \\(" + why + "\\) \\[\\d+s]$");
     assertThat(run.err())
-        .contains("error: job/crash ended FAILED")
+        .containsPattern("(?m)^error: job/crash ended FAILED: " + why + "$")
         .contains("hint: see why with 'kaiwo describe job/crash' and 'kaiwo logs job/crash'");
   }
 

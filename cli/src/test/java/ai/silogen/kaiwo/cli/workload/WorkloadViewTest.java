@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -28,10 +29,48 @@ class WorkloadViewTest {
   }
 
   @Test
-  void aFinishedJobDoesNotClaimToBeRunning() {
+  void aFinishedJobOfAnOlderOperatorDoesNotClaimToBeRunning() {
     assertThat(job("COMPLETE", ADMITTED, WITHIN_DURATION).latestMessage())
         .contains("Workload is admitted");
     assertThat(job("FAILED", WITHIN_DURATION).latestMessage()).isEmpty();
+  }
+
+  @Test
+  void aFinishedJobShowsHowItEndedNotAnEarlierCondition() {
+    Map<String, Object> ended =
+        withReason(
+            condition(
+                "Preemptable",
+                "False",
+                "2026-01-01T10:00:09Z",
+                "Workload has ended (COMPLETE); there is nothing to preempt"),
+            "WorkloadEnded");
+    Map<String, Object> completed =
+        withReason(condition("Finished", "True", "2026-01-01T10:00:09Z", "Job completed"), "Done");
+    assertThat(job("COMPLETE", ADMITTED, completed, ended).latestMessage())
+        .contains("Job completed");
+
+    Map<String, Object> failed =
+        withReason(
+            condition(
+                "Finished",
+                "True",
+                "2026-01-01T10:00:09Z",
+                "Job has reached the specified backoff limit; pod crash-x container main: Error"
+                    + " (exit code 1)"),
+            "BackoffLimitExceeded");
+    assertThat(job("FAILED", VALID, ADMITTED, failed).latestMessage())
+        .contains(
+            "BackoffLimitExceeded: Job has reached the specified backoff limit; pod crash-x"
+                + " container main: Error (exit code 1)");
+  }
+
+  @Test
+  void theEndIsOnlyShownOnceTheWorkloadHasEnded() {
+    Map<String, Object> finished = condition("Finished", "True", T0, "Job completed");
+    assertThat(job("RUNNING", ADMITTED, finished).ending()).isEmpty();
+    assertThat(job("TERMINATED", withReason(finished, "Stopped")).ending())
+        .contains("Stopped: Job completed");
   }
 
   @Test
@@ -140,6 +179,12 @@ class WorkloadViewTest {
     job.setAdditionalProperty(
         "status", Map.of("status", status, "conditions", List.of(conditions)));
     return WorkloadView.of(job);
+  }
+
+  private static Map<String, Object> withReason(Map<String, Object> condition, String reason) {
+    Map<String, Object> result = new HashMap<>(condition);
+    result.put("reason", reason);
+    return result;
   }
 
   private static Map<String, Object> condition(

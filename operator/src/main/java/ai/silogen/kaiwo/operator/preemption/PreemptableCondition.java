@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.preemption;
 
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadConditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.Optional;
@@ -9,11 +10,12 @@ import java.util.Optional;
 /**
  * The {@code Preemptable} condition of a RUNNING workload with a {@code duration}: {@code False}
  * ({@value #WITHIN}) until the duration has passed, then {@code True} ({@value #EXCEEDED}). It
- * tells users and administrators which workloads may be preempted for waiting GPU work.
+ * tells users and administrators which workloads may be preempted for waiting GPU work. When the
+ * workload ends, the workload controller turns it {@code False} ({@code WorkloadEnded}).
  */
 public final class PreemptableCondition {
 
-  public static final String TYPE = "Preemptable";
+  public static final String TYPE = WorkloadConditions.PREEMPTABLE;
   public static final String WITHIN = "DurationNotExceeded";
   public static final String EXCEEDED = "DurationExceeded";
 

@@ -42,7 +42,9 @@ final class RuntimeChildren {
 
   static ChildStatus status(WorkloadSources<?> sources, KaiwoWorkload workload, HasMetadata child) {
     return switch (child) {
-      case Job job -> BatchJobObserver.observe(job);
+      case Job job ->
+          BatchJobObserver.observe(
+              job, sources.list(Pod.class, workload.namespace(), pod -> ranBy(pod, workload)));
       case RayJob rayJob -> RayJobObserver.observe(rayJob);
       case Deployment deployment -> DeploymentObserver.observe(deployment);
       case AppWrapper wrapper ->

@@ -29,10 +29,10 @@ import java.util.stream.Collectors;
 /**
  * Builds the informer event sources of a workload controller and decides which workloads each event
  * re-triggers: children by owner reference; RayServices and pods by the {@code
- * kaiwo.silogen.ai/name} label; Kueue Workloads through their owner (child, or pod for
- * Deployments); LocalQueues and AIMNamespaceConfigs by namespace; Nodes, KaiwoConfig and
- * KaiwoQueueConfig re-trigger every active workload, so that an ERROR caused by a missing queue or
- * missing GPUs recovers, and configuration changes reach the children.
+ * kaiwo.silogen.ai/name} label (a KaiwoJob's pods wake nothing); Kueue Workloads through their
+ * owner (child, or pod for Deployments); LocalQueues and AIMNamespaceConfigs by namespace; Nodes,
+ * KaiwoConfig and KaiwoQueueConfig re-trigger every active workload, so that an ERROR caused by a
+ * missing queue or missing GPUs recovers, and configuration changes reach the children.
  */
 final class WatchedKinds<P extends HasMetadata> {
 
@@ -59,6 +59,18 @@ final class WatchedKinds<P extends HasMetadata> {
             .withName(kind.type() + "-" + child.getSimpleName())
             .withLabelSelector(KaiwoLabels.TYPE + "=" + kind.type())
             .withSecondaryToPrimaryMapper(WatchedKinds::byNameLabel));
+  }
+
+  /**
+   * Objects with the workload's type label, kept only to be read: their changes wake no workload. A
+   * KaiwoJob's pods say how its Job failed, but the Job's own change to Failed is what matters.
+   */
+  <R extends HasMetadata> InformerEventSource<R, P> readOnly(Class<R> child) {
+    return source(
+        InformerEventSourceConfiguration.from(child, kind.primary())
+            .withName(kind.type() + "-" + child.getSimpleName())
+            .withLabelSelector(KaiwoLabels.TYPE + "=" + kind.type())
+            .withSecondaryToPrimaryMapper(object -> Set.of()));
   }
 
   /**

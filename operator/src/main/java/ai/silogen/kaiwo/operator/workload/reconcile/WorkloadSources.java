@@ -41,6 +41,8 @@ final class WorkloadSources<P extends HasMetadata> {
     if (kind.isService()) {
       sources.put(RayService.class, watched.labelled(RayService.class));
       sources.put(Pod.class, watched.labelled(Pod.class));
+    } else {
+      sources.put(Pod.class, watched.readOnly(Pod.class));
     }
     sources.put(
         Workload.class,

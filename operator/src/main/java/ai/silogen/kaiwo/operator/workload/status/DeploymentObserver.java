@@ -31,6 +31,7 @@ public final class DeploymentObserver {
     if (stalled.isPresent()) {
       return ChildStatus.of(
           WorkloadStatus.ERROR,
+          "ProgressDeadlineExceeded",
           "Deployment exceeded its progress deadline"
               + (stalled.get().getMessage() == null ? "" : ": " + stalled.get().getMessage()));
     }

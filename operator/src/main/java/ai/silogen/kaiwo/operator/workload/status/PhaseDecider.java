@@ -32,8 +32,17 @@ import java.util.Set;
  */
 final class PhaseDecider {
 
-  /** The decided phase, the updated conditions and a message for failures and errors. */
-  record Decision(WorkloadStatus phase, List<Condition> conditions, String message) {}
+  /**
+   * The decided phase, the updated conditions, and for failures, errors and the end of the workload
+   * why: a one-word reason (final phases only) and a message.
+   */
+  record Decision(
+      WorkloadStatus phase, List<Condition> conditions, String reason, String message) {}
+
+  /** Reasons of the end of a workload whose storage failed. */
+  static final String PVC_LOST = "PvcLost";
+
+  static final String DOWNLOAD_FAILED = "DownloadJobFailed";
 
   private static final Set<WorkloadStatus> PROGRESSED =
       Set.of(
@@ -61,7 +70,8 @@ final class PhaseDecider {
     PhaseDecider decider = new PhaseDecider(conditions, now, generation);
     Decision decision = decider.gates(observed);
     if (previous == WorkloadStatus.RUNNING && decision.phase() == WorkloadStatus.STARTING) {
-      return new Decision(WorkloadStatus.RUNNING, decision.conditions(), decision.message());
+      return new Decision(
+          WorkloadStatus.RUNNING, decision.conditions(), decision.reason(), decision.message());
     }
     return decision;
   }
@@ -91,7 +101,7 @@ final class PhaseDecider {
     String failure = claims(storage.claimPhases(), storagePhases);
     Decision downloads = downloads(storage, storagePhases);
     if (StatusAggregation.mostSignificant(storagePhases) == WorkloadStatus.FAILED) {
-      return stop(WorkloadStatus.FAILED, failure != null ? failure : downloads.message());
+      return failure != null ? end(WorkloadStatus.FAILED, PVC_LOST, failure) : downloads;
     }
     if (downloads != null) {
       return downloads;
@@ -148,10 +158,11 @@ final class PhaseDecider {
       return null;
     }
     if (job != null && job.phase() == WorkloadStatus.FAILED) {
-      String message = "Download job failed" + (job.message() == null ? "" : ": " + job.message());
+      String message =
+          "Download job failed" + (job.explanation() == null ? "" : ": " + job.explanation());
       set(DOWNLOAD_JOB_SUCCEEDED, false, WorkloadConditions.JOB_FAILED, message);
       storagePhases.add(WorkloadStatus.FAILED);
-      return new Decision(WorkloadStatus.FAILED, conditions, message);
+      return end(WorkloadStatus.FAILED, DOWNLOAD_FAILED, message);
     }
     boolean waiting =
         job == null || job.phase() == WorkloadStatus.NEW || job.phase() == WorkloadStatus.PENDING;
@@ -173,10 +184,10 @@ final class PhaseDecider {
     }
     if (PROGRESSED.contains(child.phase())) {
       set(ADMITTED, true, WorkloadConditions.ADMITTED_REASON, "Workload is admitted");
-      return stop(child.phase(), child.message());
+      return end(child.phase(), child.reason(), child.message());
     }
     if (child.phase() == WorkloadStatus.ERROR) {
-      return stop(WorkloadStatus.ERROR, child.message());
+      return stop(WorkloadStatus.ERROR, child.explanation());
     }
     KueueAdmission admission = observed.admission();
     if (admission != null && admission.isAdmitted()) {
@@ -189,7 +200,12 @@ final class PhaseDecider {
   }
 
   private Decision stop(WorkloadStatus phase, String message) {
-    return new Decision(phase, conditions, message);
+    return new Decision(phase, conditions, null, message);
+  }
+
+  /** A child's phase, which may be the end: then {@code reason} says why it ended. */
+  private Decision end(WorkloadStatus phase, String reason, String message) {
+    return new Decision(phase, conditions, reason, message);
   }
 
   private void set(String type, boolean status, String reason, String message) {

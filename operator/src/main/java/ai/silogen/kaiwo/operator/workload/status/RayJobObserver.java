@@ -20,11 +20,15 @@ public final class RayJobObserver {
     String deployment = upper(status.getJobDeploymentStatus());
     ChildStatus result;
     if (job.equals("SUCCEEDED")) {
-      result = ChildStatus.of(WorkloadStatus.COMPLETE);
+      result = ChildStatus.of(WorkloadStatus.COMPLETE, "Succeeded", "Ray job succeeded");
     } else if (job.equals("FAILED") || deployment.equals("FAILED")) {
-      result = ChildStatus.of(WorkloadStatus.FAILED, failure(status));
+      result =
+          ChildStatus.of(
+              WorkloadStatus.FAILED,
+              blank(status.getReason()) ? "RayJobFailed" : status.getReason(),
+              blank(status.getMessage()) ? "Ray job failed" : status.getMessage());
     } else if (job.equals("STOPPED")) {
-      result = ChildStatus.of(WorkloadStatus.TERMINATED, "Ray job was stopped");
+      result = ChildStatus.of(WorkloadStatus.TERMINATED, "Stopped", "Ray job was stopped");
     } else if (Boolean.TRUE.equals(rayJob.getSpec() == null ? null : rayJob.getSpec().getSuspend())
         || deployment.equals("SUSPENDED")) {
       result = ChildStatus.of(WorkloadStatus.PENDING);
@@ -38,9 +42,8 @@ public final class RayJobObserver {
     return result.withTimes(status.getStartTime(), status.getEndTime());
   }
 
-  private static String failure(RayJobStatus status) {
-    String reason = status.getReason() == null ? "Ray job failed" : status.getReason();
-    return status.getMessage() == null ? reason : reason + ": " + status.getMessage();
+  private static boolean blank(String value) {
+    return value == null || value.isBlank();
   }
 
   private static String upper(String value) {

@@ -28,7 +28,7 @@ public final class RayServiceObserver {
     boolean suspended =
         Boolean.TRUE.equals(wrapper.getSpec() == null ? null : wrapper.getSpec().getSuspend());
     if (phase.equals("Failed")) {
-      return ChildStatus.of(WorkloadStatus.FAILED, "AppWrapper failed");
+      return ChildStatus.of(WorkloadStatus.FAILED, "AppWrapperFailed", "AppWrapper failed");
     }
     if (suspended || phase.equals("Suspended")) {
       return ChildStatus.of(WorkloadStatus.PENDING);
@@ -46,6 +46,7 @@ public final class RayServiceObserver {
           if (upper.equals("UNHEALTHY") || upper.equals("DEPLOY_FAILED")) {
             return ChildStatus.of(
                 WorkloadStatus.FAILED,
+                "ServeApplicationFailed",
                 "Serve application "
                     + app.getKey()
                     + " is "

@@ -16,10 +16,10 @@ import java.util.Optional;
 
 /**
  * The next status of an active workload: phase and conditions ({@link PhaseDecider}), {@code
- * SpecApplied}, {@code startTime} (first seen running), {@code completionTime} (KaiwoJobs, when
- * they end), {@code duration} (seconds since start, until the end) and {@code observedGeneration}
- * (always the generation just processed; the original never set it nor completionTime), plus one
- * event per phase transition.
+ * SpecApplied}, the conditions of its end ({@link EndConditions}), {@code startTime} (first seen
+ * running), {@code completionTime} (KaiwoJobs, when they end), {@code duration} (seconds since
+ * start, until the end) and {@code observedGeneration} (always the generation just processed; the
+ * original never set it nor completionTime), plus one event per phase transition.
  */
 public final class StatusComputer {
 
@@ -62,13 +62,15 @@ public final class StatusComputer {
                   generation);
     }
     WorkloadStatus phase = decision.phase();
+    conditions =
+        EndConditions.of(conditions, phase, decision.reason(), decision.message(), now, generation);
     status.setStatus(phase);
     status.setConditions(conditions.isEmpty() ? null : conditions);
     status.setObservedGeneration(generation);
     updateTimes(status, before, phase, observed.child(), now);
     List<PlannedEvent> events = new ArrayList<>();
     if (phase != before) {
-      events.add(event(phase, decision.message(), observed.clusterQueue()));
+      events.add(event(phase, decision, observed.clusterQueue()));
     }
     boolean changed =
         phase != before
@@ -132,7 +134,9 @@ public final class StatusComputer {
     return wait.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : wait;
   }
 
-  private static PlannedEvent event(WorkloadStatus phase, String message, String queue) {
+  private static PlannedEvent event(
+      WorkloadStatus phase, PhaseDecider.Decision decision, String queue) {
+    String message = decision.message();
     return switch (phase) {
       case PENDING ->
           PlannedEvent.normal(
@@ -142,7 +146,10 @@ public final class StatusComputer {
       case COMPLETE -> PlannedEvent.normal("WorkloadComplete", "Workload completed successfully");
       case DOWNLOADING ->
           PlannedEvent.normal("WorkloadDownloading", "Waiting for the download job to finish");
-      case FAILED -> PlannedEvent.warning("WorkloadFailed", orDefault(message, "Workload failed"));
+      case FAILED ->
+          PlannedEvent.warning(
+              "WorkloadFailed",
+              orDefault(ChildStatus.explain(decision.reason(), message), "Workload failed"));
       case ERROR -> PlannedEvent.warning("WorkloadError", orDefault(message, "Workload error"));
       case TERMINATED ->
           PlannedEvent.warning("WorkloadTerminated", orDefault(message, "Workload terminated"));

@@ -22,11 +22,12 @@ import java.util.Set;
  * message; it should also record a {@code WorkloadTermination} event. The workload controller owns
  * the rest: on its next reconcile it deletes the compute children it controls (batch Job, RayJob,
  * Deployment, AppWrapper, download Job; a RayService goes with its AppWrapper) and writes {@code
- * TERMINATED} with {@code WorkloadTerminatedEarly=True} (reason and message kept), the completion
- * time and duration, and a Warning event with that reason. PVCs and the download ConfigMap stay
- * (they may hold results) until the Kaiwo object itself is deleted; the Kaiwo object is kept for
- * inspection. {@code TERMINATED} is final. The workload controller never overwrites {@code
- * TERMINATING} and only writes status with optimistic locking, so a request is never lost.
+ * TERMINATED} with {@code WorkloadTerminatedEarly=True} (reason and message kept, and repeated in
+ * {@code Finished}, see {@link EndConditions}), the completion time and duration, and a Warning
+ * event with that reason. PVCs and the download ConfigMap stay (they may hold results) until the
+ * Kaiwo object itself is deleted; the Kaiwo object is kept for inspection. {@code TERMINATED} is
+ * final. The workload controller never overwrites {@code TERMINATING} and only writes status with
+ * optimistic locking, so a request is never lost.
  */
 public final class Termination {
 
@@ -94,10 +95,16 @@ public final class Termination {
     status.setStatus(WorkloadStatus.TERMINATED);
     status.setObservedGeneration(generation);
     status.setConditions(
-        Conditions.set(
-            current.getConditions(),
-            WorkloadConditions.TERMINATED_EARLY,
-            true,
+        EndConditions.of(
+            Conditions.set(
+                current.getConditions(),
+                WorkloadConditions.TERMINATED_EARLY,
+                true,
+                reason,
+                message,
+                now,
+                generation),
+            WorkloadStatus.TERMINATED,
             reason,
             message,
             now,

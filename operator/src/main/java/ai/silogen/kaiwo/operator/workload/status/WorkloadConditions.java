@@ -30,9 +30,23 @@ public final class WorkloadConditions {
   /** The workload was (or is being) terminated before it finished; see {@link Termination}. */
   public static final String TERMINATED_EARLY = "WorkloadTerminatedEarly";
 
+  /**
+   * The workload has ended (COMPLETE, FAILED or TERMINATED), and why: the reason and message of
+   * what ended it (the Job's {@code Complete} or {@code Failed} condition, a lost PVC, a
+   * termination). Absent while it has not ended. It is the condition that explains a final phase.
+   */
+  public static final String FINISHED = "Finished";
+
+  /**
+   * Set by duration-based preemption while a workload runs; when the workload ends this controller
+   * turns it {@code False} with reason {@link #WORKLOAD_ENDED} (see {@link EndConditions}).
+   */
+  public static final String PREEMPTABLE = "Preemptable";
+
   /** Types this controller computes; all others are left as found. */
   public static final Set<String> OWNED =
-      Set.of(VALID, SCHEDULABLE, PVC_READY, DOWNLOAD_JOB_SUCCEEDED, ADMITTED, SPEC_APPLIED);
+      Set.of(
+          VALID, SCHEDULABLE, PVC_READY, DOWNLOAD_JOB_SUCCEEDED, ADMITTED, SPEC_APPLIED, FINISHED);
 
   public static final String INVALID_SPEC = "InvalidSpec";
   public static final String SPEC_VALID = "SpecValid";
@@ -47,6 +61,7 @@ public final class WorkloadConditions {
   public static final String APPLIED = "Applied";
   public static final String NOT_APPLIED = "ChangesNotApplied";
   public static final String APPLY_FAILED = "ApplyFailed";
+  public static final String WORKLOAD_ENDED = "WorkloadEnded";
 
   private WorkloadConditions() {}
 }

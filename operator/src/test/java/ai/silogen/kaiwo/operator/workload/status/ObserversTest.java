@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
 import ai.silogen.kaiwo.api.external.ray.v1.RayJob;
 import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import java.util.List;
@@ -34,6 +35,50 @@ class ObserversTest {
       })
   void batchJobs(String yaml, WorkloadStatus phase) {
     assertThat(BatchJobObserver.observe(yaml(yaml, Job.class)).phase()).isEqualTo(phase);
+  }
+
+  @Test
+  void aFailedJobSaysWhyAndHowItsNewestFailedPodExited() {
+    Job job =
+        yaml(
+            "{spec: {}, status: {failed: 1, conditions: [{type: Failed, status: 'True', reason:"
+                + " BackoffLimitExceeded, message: Job has reached the specified backoff limit}]}}",
+            Job.class);
+    Pod older = failedPod("crash-a", "2026-03-01T10:00:00Z", 2);
+    Pod newer = failedPod("crash-b", "2026-03-01T10:01:00Z", 1);
+
+    ChildStatus failed = BatchJobObserver.observe(job, List.of(newer, older));
+
+    assertThat(failed.phase()).isEqualTo(WorkloadStatus.FAILED);
+    assertThat(failed.reason()).isEqualTo("BackoffLimitExceeded");
+    assertThat(failed.message())
+        .isEqualTo(
+            "Job has reached the specified backoff limit; pod crash-b container main: Error (exit"
+                + " code 1)");
+    assertThat(BatchJobObserver.observe(job).message())
+        .as("without its pods, the Job's own words")
+        .isEqualTo("Job has reached the specified backoff limit");
+  }
+
+  @Test
+  void aCompleteJobSaysSo() {
+    ChildStatus complete =
+        BatchJobObserver.observe(
+            yaml(
+                "{spec: {}, status: {conditions: [{type: Complete, status: 'True', reason:"
+                    + " CompletionsReached, message: Reached expected number of succeeded pods}]}}",
+                Job.class));
+    assertThat(complete.reason()).isEqualTo("CompletionsReached");
+    assertThat(complete.message()).isEqualTo("Job completed");
+  }
+
+  private static Pod failedPod(String name, String created, int exitCode) {
+    return yaml(
+        ("{metadata: {name: %s, creationTimestamp: '%s'}, status: {phase: Failed,"
+                + " containerStatuses: [{name: main, state: {terminated: {exitCode: %d, reason:"
+                + " Error}}}]}}")
+            .formatted(name, created, exitCode),
+        Pod.class);
   }
 
   @ParameterizedTest(name = "{0} -> {1}")

@@ -161,15 +161,70 @@ class StatusComputerTest {
   }
 
   @Test
-  void failedChildFailsTheWorkload() {
+  void failedChildFailsTheWorkloadAndSaysWhy() {
+    String why = "Job has reached the specified backoff limit; pod crash-x container main: Error";
     StatusUpdate failed =
         next(
             new KaiwoJobStatus(),
             scheduled()
-                .withChild(ChildStatus.of(WorkloadStatus.FAILED, "1 pod(s) failed"), ADMITTED));
+                .withChild(
+                    ChildStatus.of(WorkloadStatus.FAILED, "BackoffLimitExceeded", why), ADMITTED));
     assertThat(failed.status().getStatus()).isEqualTo(WorkloadStatus.FAILED);
     assertThat(failed.events())
-        .containsExactly(PlannedEvent.warning("WorkloadFailed", "1 pod(s) failed"));
+        .containsExactly(PlannedEvent.warning("WorkloadFailed", "BackoffLimitExceeded: " + why));
+    Condition finished = condition(failed, "Finished");
+    assertThat(finished.getStatus()).isEqualTo("True");
+    assertThat(finished.getReason()).isEqualTo("BackoffLimitExceeded");
+    assertThat(finished.getMessage()).isEqualTo(why);
+  }
+
+  @Test
+  void conditionsOfARunningWorkloadAreSettledWhenItEnds() {
+    KaiwoJobStatus running = new KaiwoJobStatus();
+    running.setStatus(WorkloadStatus.RUNNING);
+    running.setStartTime("2026-03-01T09:59:00Z");
+    running.setConditions(
+        Conditions.set(
+            null,
+            "Preemptable",
+            false,
+            "DurationNotExceeded",
+            "Workload is running and the duration has not been exceeded",
+            NOW.minusSeconds(50),
+            3L));
+    StatusUpdate stillRunning =
+        next(running, scheduled().withChild(ChildStatus.of(WorkloadStatus.RUNNING), ADMITTED));
+    assertThat(condition(stillRunning, "Preemptable").getReason())
+        .as("the preemption sweep's while it runs")
+        .isEqualTo("DurationNotExceeded");
+    assertThat(Conditions.find(stillRunning.status().getConditions(), "Finished")).isEmpty();
+
+    StatusUpdate complete =
+        next(
+            running,
+            scheduled()
+                .withChild(
+                    ChildStatus.of(WorkloadStatus.COMPLETE, "CompletionsReached", "Job completed"),
+                    ADMITTED));
+    Condition preemptable = condition(complete, "Preemptable");
+    assertThat(preemptable.getStatus()).isEqualTo("False");
+    assertThat(preemptable.getReason()).isEqualTo("WorkloadEnded");
+    assertThat(preemptable.getMessage()).doesNotContain("running");
+    Condition finished = condition(complete, "Finished");
+    assertThat(finished.getStatus()).isEqualTo("True");
+    assertThat(finished.getReason()).isEqualTo("CompletionsReached");
+    assertThat(finished.getMessage()).isEqualTo("Job completed");
+    assertThat(finished.getLastTransitionTime()).isEqualTo("2026-03-01T10:00:00Z");
+  }
+
+  @Test
+  void aWorkloadWithoutDurationGetsNoPreemptableConditionWhenItEnds() {
+    StatusUpdate complete =
+        next(
+            new KaiwoJobStatus(),
+            scheduled().withChild(ChildStatus.of(WorkloadStatus.COMPLETE), ADMITTED));
+    assertThat(Conditions.find(complete.status().getConditions(), "Preemptable")).isEmpty();
+    assertThat(condition(complete, "Finished").getReason()).isEqualTo("Completed");
   }
 
   @Test
@@ -183,7 +238,9 @@ class StatusComputerTest {
             scheduled()
                 .withChild(
                     ChildStatus.of(
-                        WorkloadStatus.ERROR, "Deployment exceeded its progress deadline"),
+                        WorkloadStatus.ERROR,
+                        "ProgressDeadlineExceeded",
+                        "Deployment exceeded its progress deadline"),
                     ADMITTED));
     assertThat(error.status().getStatus()).isEqualTo(WorkloadStatus.ERROR);
     StatusUpdate recovered =
@@ -201,7 +258,8 @@ class StatusComputerTest {
             new KaiwoJobStatus(),
             scheduled()
                 .withChild(
-                    ChildStatus.of(WorkloadStatus.TERMINATED, "Ray job was stopped"), ADMITTED));
+                    ChildStatus.of(WorkloadStatus.TERMINATED, "Stopped", "Ray job was stopped"),
+                    ADMITTED));
     assertThat(stopped.status().getStatus()).isEqualTo(WorkloadStatus.TERMINATED);
     assertThat(stopped.events())
         .containsExactly(PlannedEvent.warning("WorkloadTerminated", "Ray job was stopped"));

@@ -66,12 +66,19 @@ class StorageStatusTest {
                     new StorageObservation(
                         Map.of(),
                         true,
-                        ChildStatus.of(WorkloadStatus.FAILED, "BackoffLimitExceeded"))));
+                        ChildStatus.of(
+                            WorkloadStatus.FAILED,
+                            "BackoffLimitExceeded",
+                            "Job has reached the specified backoff limit"))));
     assertThat(download.status().getStatus()).isEqualTo(WorkloadStatus.FAILED);
     assertThat(condition(download, "DownloadJobSucceeded").getReason()).isEqualTo("JobFailed");
     assertThat(download.events())
         .containsExactly(
-            PlannedEvent.warning("WorkloadFailed", "Download job failed: BackoffLimitExceeded"));
+            PlannedEvent.warning(
+                "WorkloadFailed",
+                "DownloadJobFailed: Download job failed: BackoffLimitExceeded: Job has reached the"
+                    + " specified backoff limit"));
+    assertThat(condition(download, "Finished").getReason()).isEqualTo("DownloadJobFailed");
     assertThat(((KaiwoJobStatus) download.status()).getCompletionTime())
         .isEqualTo("2026-03-01T10:00:00Z");
 

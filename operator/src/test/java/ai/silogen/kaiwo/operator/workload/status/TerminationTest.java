@@ -26,6 +26,9 @@ class TerminationTest {
     KaiwoJobStatus status = new KaiwoJobStatus();
     status.setStatus(WorkloadStatus.RUNNING);
     status.setStartTime("2026-03-01T11:00:00Z");
+    status.setConditions(
+        Conditions.set(
+            null, "Preemptable", true, "DurationExceeded", "duration exceeded", NOW, 2L));
     Termination.request(
         status,
         "DurationExceededWithActiveGpuDemand",
@@ -95,6 +98,23 @@ class TerminationTest {
         .isEqualTo(
             PlannedEvent.warning(
                 "DurationExceededWithActiveGpuDemand", "Workload exceeded its duration"));
+    assertThat(Conditions.find(terminated.getConditions(), "Finished"))
+        .as("the final phase is explained by the termination")
+        .get()
+        .satisfies(
+            c -> {
+              assertThat(c.getStatus()).isEqualTo("True");
+              assertThat(c.getReason()).isEqualTo("DurationExceededWithActiveGpuDemand");
+              assertThat(c.getMessage()).isEqualTo("Workload exceeded its duration");
+            });
+    assertThat(Conditions.find(terminated.getConditions(), "Preemptable"))
+        .as("nothing is left to preempt")
+        .get()
+        .satisfies(
+            c -> {
+              assertThat(c.getStatus()).isEqualTo("False");
+              assertThat(c.getReason()).isEqualTo("WorkloadEnded");
+            });
     assertThat(status.getStatus()).as("input untouched").isEqualTo(WorkloadStatus.TERMINATING);
   }
 
