@@ -17,6 +17,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * Stand-in for kube-controller-manager's job controller (batch/v1 Jobs, see {@link JobSync} for the
@@ -64,7 +65,11 @@ public final class JobController extends ControllerComponent {
       return Result.done();
     }
     for (int i = 0; i < plan.podsToCreate(); i++) {
-      Pod created = OwnedPods.create(client(), () -> JobPods.newPod(job));
+      Supplier<Pod> newPod =
+          plan.indexesToCreate().isEmpty()
+              ? () -> JobPods.newPod(job)
+              : indexedPod(job, plan.indexesToCreate().get(i));
+      Pod created = OwnedPods.create(client(), newPod);
       events.normal(job, "SuccessfulCreate", "Created pod: " + created.getMetadata().getName());
     }
     for (Pod pod : plan.podsToDelete()) {
@@ -77,5 +82,9 @@ public final class JobController extends ControllerComponent {
     }
     plan.events().forEach(event -> events.record(job, event));
     return plan.requeueAfter().map(Result::requeueAfter).orElse(Result.done());
+  }
+
+  private static Supplier<Pod> indexedPod(Job job, int index) {
+    return () -> JobPods.newIndexedPod(job, index);
   }
 }

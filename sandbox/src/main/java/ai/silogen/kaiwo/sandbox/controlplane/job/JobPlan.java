@@ -11,6 +11,7 @@ import java.util.Optional;
  * What the job controller should do for one Job.
  *
  * @param podsToCreate number of new pods to create from the template
+ * @param indexesToCreate for an Indexed Job, the index of each of those pods (empty otherwise)
  * @param podsToDelete active pods to delete
  * @param status the status to write
  * @param events events to record about the Job
@@ -19,6 +20,7 @@ import java.util.Optional;
  */
 public record JobPlan(
     int podsToCreate,
+    List<Integer> indexesToCreate,
     List<Pod> podsToDelete,
     JobStatus status,
     List<PlannedEvent> events,
@@ -26,6 +28,7 @@ public record JobPlan(
     Optional<Duration> requeueAfter) {
 
   public JobPlan {
+    indexesToCreate = List.copyOf(indexesToCreate);
     podsToDelete = List.copyOf(podsToDelete);
     events = List.copyOf(events);
   }

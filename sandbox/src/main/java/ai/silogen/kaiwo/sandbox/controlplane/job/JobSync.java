@@ -16,11 +16,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * The job controller's decision for one Job from its pods, as a pure function (the logic of
- * kube-controller-manager's {@code syncJob}, for non-indexed Jobs): how many pods to create or
- * delete, the status to report, and the events to record.
+ * kube-controller-manager's {@code syncJob}): how many pods to create or delete, the status to
+ * report, and the events to record.
  *
  * <ul>
  *   <li>Up to {@code parallelism} pods run until {@code completions} pods succeeded; a failed pod
@@ -33,6 +35,10 @@ import java.util.Optional;
  *       activeDeadlineSeconds} counts from.
  *   <li>Counts never decrease, standing in for the pod finalizers real Jobs use to count pods that
  *       are deleted after finishing.
+ *   <li>An Indexed Job needs one succeeded pod per index below {@code completions} (kept in {@code
+ *       status.completedIndexes}); new pods take the lowest indexes that have neither succeeded nor
+ *       an active pod, so a failed pod's index is run again. Duplicate pods of one index are not
+ *       cleaned up.
  * </ul>
  */
 public final class JobSync {
@@ -62,6 +68,17 @@ public final class JobSync {
     boolean suspended = Boolean.TRUE.equals(spec.getSuspend());
     List<Pod> active = pods.stream().filter(Pods::isActive).toList();
     int succeeded = Math.max(count(pods, Pods.SUCCEEDED), orZero(old.getSucceeded()));
+    boolean indexed = CompletionIndexes.isIndexed(spec) && spec.getCompletions() != null;
+    SortedSet<Integer> completedIndexes = new TreeSet<>();
+    if (indexed) {
+      completedIndexes.addAll(CompletionIndexes.parse(old.getCompletedIndexes()));
+      completedIndexes.addAll(
+          CompletionIndexes.of(
+              pods.stream().filter(pod -> Pods.SUCCEEDED.equals(Pods.phase(pod))).toList(),
+              spec.getCompletions()));
+    }
+    // What counts towards completions: pods, or for an Indexed Job distinct indexes.
+    int done = indexed ? completedIndexes.size() : succeeded;
     int failed = Math.max(count(pods, Pods.FAILED), orZero(old.getFailed()));
     String startTime = old.getStartTime();
     if (startTime == null && !suspended) {
@@ -71,6 +88,7 @@ public final class JobSync {
     List<PlannedEvent> events = new ArrayList<>();
     List<Pod> toDelete = List.of();
     int toCreate = 0;
+    List<Integer> indexesToCreate = List.of();
     String completionTime = old.getCompletionTime();
     Optional<Duration> requeue = Optional.empty();
 
@@ -83,7 +101,7 @@ public final class JobSync {
         conditions = set(conditions, FAILED, "True", f.reason(), f.message(), now);
         events.add(PlannedEvent.warning(f.reason(), f.message()));
       }
-    } else if (succeeded(spec, conditions, succeeded, active.size())) {
+    } else if (succeeded(spec, conditions, done, active.size())) {
       conditions =
           set(
               conditions,
@@ -111,9 +129,18 @@ public final class JobSync {
         events.add(PlannedEvent.normal("Resumed", "Job resumed"));
         startTime = Timestamps.format(now);
       }
-      int want = wantActive(spec, succeeded, active.size());
+      int want = wantActive(spec, done, active.size());
       if (active.size() < want) {
         toCreate = want - active.size();
+        if (indexed) {
+          indexesToCreate =
+              CompletionIndexes.missing(
+                  spec.getCompletions(),
+                  completedIndexes,
+                  CompletionIndexes.of(active, spec.getCompletions()),
+                  toCreate);
+          toCreate = indexesToCreate.size();
+        }
       } else {
         toDelete =
             active.stream()
@@ -135,12 +162,13 @@ public final class JobSync {
             .withFailed(nullIfZero(failed))
             .withStartTime(startTime)
             .withCompletionTime(completionTime)
+            .withCompletedIndexes(indexed ? CompletionIndexes.format(completedIndexes) : null)
             .withConditions(conditions)
             .build();
     if (isFinished(conditions)) {
       requeue = untilExpiry(job, finishTime(status).orElse(now), now);
     }
-    return new JobPlan(toCreate, toDelete, status, events, false, requeue);
+    return new JobPlan(toCreate, indexesToCreate, toDelete, status, events, false, requeue);
   }
 
   /** A finished Job only waits for its time-to-live. */
@@ -149,7 +177,7 @@ public final class JobSync {
     Instant finished = finishTime(status).orElse(now);
     boolean expired = ttl != null && !now.isBefore(finished.plusSeconds(ttl));
     Optional<Duration> requeue = expired ? Optional.empty() : untilExpiry(job, finished, now);
-    return new JobPlan(0, List.of(), status, List.of(), expired, requeue);
+    return new JobPlan(0, List.of(), List.of(), status, List.of(), expired, requeue);
   }
 
   private static Optional<Failure> failure(

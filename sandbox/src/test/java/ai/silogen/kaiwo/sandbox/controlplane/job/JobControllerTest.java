@@ -209,6 +209,54 @@ class JobControllerTest {
         .allMatch(p -> p.getStatus().getPhase().equals("Succeeded"));
   }
 
+  @Test
+  void indexedJobPodsGetTheirIndexHostnameAndTheTemplatesSubdomain() {
+    String ns = cluster.newNamespace();
+    Job job =
+        Workloads.job(
+                ns, "ranks", Workloads.template("ranks", Workloads.spec("Never"), Map.of()), 0)
+            .editSpec()
+            .withCompletionMode("Indexed")
+            .withCompletions(2)
+            .withParallelism(2)
+            .editTemplate()
+            .editSpec()
+            .withSubdomain("ranks")
+            .endSpec()
+            .endTemplate()
+            .endSpec()
+            .build();
+    cluster.client().resource(job).create();
+
+    eventually()
+        .untilAsserted(() -> assertThat(conditionTypes(get(ns, "ranks"))).contains("Complete"));
+    Job done = get(ns, "ranks");
+    assertThat(done.getStatus().getCompletedIndexes()).isEqualTo("0,1");
+    List<Pod> pods = pods(ns, done);
+    assertThat(pods).hasSize(2);
+    for (Pod pod : pods) {
+      String index = pod.getMetadata().getAnnotations().get(CompletionIndexes.ANNOTATION);
+      assertThat(index).isIn("0", "1");
+      assertThat(pod.getMetadata().getLabels()).containsEntry(CompletionIndexes.ANNOTATION, index);
+      assertThat(pod.getMetadata().getName()).matches("ranks-" + index + "-[a-z0-9]{5}");
+      assertThat(pod.getSpec().getHostname()).isEqualTo("ranks-" + index);
+      assertThat(pod.getSpec().getSubdomain()).isEqualTo("ranks");
+      assertThat(pod.getSpec().getContainers().get(0).getEnv())
+          .anySatisfy(
+              variable -> {
+                assertThat(variable.getName()).isEqualTo(JobPods.INDEX_VARIABLE);
+                assertThat(variable.getValueFrom().getFieldRef().getFieldPath())
+                    .isEqualTo("metadata.labels['batch.kubernetes.io/job-completion-index']");
+              });
+    }
+    assertThat(pods)
+        .extracting(p -> p.getMetadata().getAnnotations().get(CompletionIndexes.ANNOTATION))
+        .containsExactlyInAnyOrder("0", "1");
+    assertThat(get(ns, "ranks").getSpec().getTemplate().getSpec().getHostname())
+        .as("the Job's template is not changed")
+        .isNull();
+  }
+
   private static void setSuspend(String ns, String name, boolean suspend) {
     ControlPlaneCluster.retryOnConflict(
         () ->

@@ -46,6 +46,14 @@ class JobSyncTest {
         .build();
   }
 
+  private static Pod indexed(Pod pod, int index) {
+    return new PodBuilder(pod)
+        .editMetadata()
+        .addToAnnotations(CompletionIndexes.ANNOTATION, Integer.toString(index))
+        .endMetadata()
+        .build();
+  }
+
   private static Job withStatus(JobBuilder job, JobPlan plan) {
     return job.withStatus(plan.status()).build();
   }
@@ -184,6 +192,53 @@ class JobSyncTest {
             pod("b", "Succeeded", false),
             pod("c", "Succeeded", false));
     assertThat(JobSync.plan(parallel, threeDone, NOW).podsToCreate()).isEqualTo(2);
+  }
+
+  @Test
+  void indexedJobCreatesOnePodPerMissingIndexUntilEveryIndexSucceeded() {
+    Job indexed =
+        job()
+            .editSpec()
+            .withCompletionMode("Indexed")
+            .withCompletions(3)
+            .withParallelism(3)
+            .withBackoffLimit(6)
+            .endSpec()
+            .build();
+
+    JobPlan first = JobSync.plan(indexed, List.of(), NOW);
+    assertThat(first.indexesToCreate()).containsExactly(0, 1, 2);
+    assertThat(first.podsToCreate()).isEqualTo(3);
+
+    // Index 1 succeeded twice (a duplicate), index 0 failed: only index 0 runs again, and two
+    // successes of one index do not complete a three-index Job.
+    List<Pod> pods =
+        List.of(
+            indexed(pod("a", "Failed", false), 0),
+            indexed(pod("b", "Succeeded", false), 1),
+            indexed(pod("c", "Succeeded", false), 1),
+            indexed(pod("d", "Running", true), 2));
+    JobPlan retry = JobSync.plan(indexed, pods, NOW);
+    assertThat(retry.indexesToCreate()).containsExactly(0);
+    assertThat(retry.status().getCompletedIndexes()).isEqualTo("1");
+    assertThat(types(retry.status())).doesNotContain("Complete", "SuccessCriteriaMet");
+
+    List<Pod> allDone =
+        List.of(
+            indexed(pod("e", "Succeeded", false), 0),
+            indexed(pod("c", "Succeeded", false), 1),
+            indexed(pod("f", "Succeeded", false), 2));
+    JobPlan done = JobSync.plan(withStatus(new JobBuilder(indexed), retry), allDone, NOW);
+    assertThat(done.status().getCompletedIndexes()).isEqualTo("0-2");
+    assertThat(types(done.status())).containsExactly("SuccessCriteriaMet", "Complete");
+  }
+
+  @Test
+  void completedIndexesUseTheApisCompressedForm() {
+    assertThat(CompletionIndexes.format(new java.util.TreeSet<>(List.of(1, 3, 4, 5, 7, 9, 10))))
+        .isEqualTo("1,3-5,7,9,10");
+    assertThat(CompletionIndexes.parse("1,3-5,7,9,10")).containsExactly(1, 3, 4, 5, 7, 9, 10);
+    assertThat(CompletionIndexes.format(new java.util.TreeSet<>())).isNull();
   }
 
   @Test
