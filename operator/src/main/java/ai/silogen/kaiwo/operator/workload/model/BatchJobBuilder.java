@@ -15,8 +15,9 @@ import io.fabric8.kubernetes.api.model.batch.v1.JobSpec;
  *   <li>{@code ttlSecondsAfterFinished} 3600 unless the user set one.
  *   <li>When the GPUs are split over several replicas (more GPUs than one node has, or {@code
  *       replicas > 1}), an Indexed Job with one pod per replica ({@code completions = parallelism =
- *       replicas}); every pod sees {@code JOB_COMPLETION_INDEX} and {@code NUM_REPLICAS}. The
- *       original created a single pod with only one node's worth of GPUs.
+ *       replicas}); every pod sees {@code JOB_COMPLETION_INDEX} and {@code NUM_REPLICAS}, and the
+ *       pods find each other through a headless Service and the rendezvous environment ({@link
+ *       Rendezvous}). The original created a single pod with only one node's worth of GPUs.
  * </ul>
  */
 public final class BatchJobBuilder {
@@ -49,6 +50,7 @@ public final class BatchJobBuilder {
     Job result = new Job();
     result.setMetadata(Ownership.queuedChildMetadata(context, base.getMetadata()));
     result.setSpec(job);
+    Rendezvous.addTo(result, context);
     return result;
   }
 }

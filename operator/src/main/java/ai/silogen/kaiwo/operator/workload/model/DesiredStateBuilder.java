@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.DownloadTaskConfig;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import java.util.Optional;
 
 /**
@@ -40,6 +41,7 @@ public final class DesiredStateBuilder {
         downloads.map(config -> DownloadConfigBuilder.configMap(context, config)),
         downloads.map(config -> DownloadJobBuilder.build(context, secrets)),
         LocalQueueBuilder.build(context),
+        main instanceof Job job ? Rendezvous.service(context, job) : Optional.empty(),
         main);
   }
 

@@ -11,6 +11,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import java.util.List;
@@ -38,7 +39,8 @@ record WorkloadKind<P extends HasMetadata>(
       new WorkloadKind<>(
           KaiwoJob.class,
           KaiwoLabels.TYPE_JOB,
-          List.of(Job.class, RayJob.class, PersistentVolumeClaim.class, ConfigMap.class),
+          List.of(
+              Job.class, RayJob.class, Service.class, PersistentVolumeClaim.class, ConfigMap.class),
           Set.of("Job", "RayJob"),
           KaiwoJobStatus::new);
 

@@ -17,12 +17,14 @@ import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Applies a workload's desired state stage by stage, observing as it goes: storage first (PVCs,
@@ -88,6 +90,14 @@ final class WorkloadSync {
     if (queueError != null) {
       return observation.withApplyError(queueError);
     }
+    if (workload.isJob()) {
+      // Before the Job: its pods look each other up as soon as they start.
+      ApplyResult service = syncPodService(owner, desired);
+      if (service.outcome() == Outcome.REFUSED) {
+        return observation.withApplyError(service.refused());
+      }
+      notApplied.addAll(service.notApplied());
+    }
     HasMetadata actual = cached(desired.workload());
     ApplyResult result = applier.apply(owner, desired.workload(), actual);
     if (result.outcome() == Outcome.REFUSED) {
@@ -131,6 +141,59 @@ final class WorkloadSync {
             desired.getMetadata().getNamespace(),
             desired.getMetadata().getName())
         .orElse(null);
+  }
+
+  /**
+   * Applies the headless Service of a Job split over several pods, or deletes the workload's own
+   * one once no Job uses it (the spec changed while Kueue held the Job, which is then replaced). A
+   * Service of that name that belongs to someone else is never taken over.
+   */
+  private ApplyResult syncPodService(HasMetadata owner, DesiredState desired) {
+    KaiwoWorkload workload = desired.context().workload();
+    Optional<Service> own =
+        sources
+            .get(Service.class, workload.namespace(), workload.name())
+            .filter(service -> controlledBy(service, workload.uid()));
+    if (desired.podService().isEmpty()) {
+      // A started Job keeps its pods (and their subdomain) whatever the spec says now.
+      boolean inUse =
+          sources
+              .get(Job.class, workload.namespace(), workload.name())
+              .filter(job -> job.getMetadata().getDeletionTimestamp() == null)
+              .map(job -> job.getSpec().getTemplate().getSpec().getSubdomain())
+              .filter(workload.name()::equals)
+              .isPresent();
+      if (!inUse) {
+        own.ifPresent(
+            stale ->
+                client
+                    .resource(stale)
+                    .withPropagationPolicy(DeletionPropagation.BACKGROUND)
+                    .delete());
+      }
+      return ApplyResult.of(Outcome.UNCHANGED);
+    }
+    // The cache holds only Services labelled for a workload; someone else's is found by asking.
+    Service actual =
+        own.orElseGet(
+            () ->
+                client
+                    .services()
+                    .inNamespace(workload.namespace())
+                    .withName(workload.name())
+                    .get());
+    if (actual != null && !controlledBy(actual, workload.uid())) {
+      return new ApplyResult(
+          Outcome.REFUSED,
+          List.of(),
+          "Service "
+              + workload.name()
+              + " exists and is not owned by this "
+              + workload.kind()
+              + "; the pods of the split job need a headless Service of that name to find each"
+              + " other: rename the workload or delete that Service");
+    }
+    return applier.apply(owner, desired.podService().get(), actual);
   }
 
   /** Creates the LocalQueue when missing; returns why that failed, or {@code null}. */

@@ -12,6 +12,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.workload.reconcile.ChildDiff;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import java.time.Instant;
@@ -44,6 +45,10 @@ class ChangesLifecycleTest {
 
   private static Deployment deployment(String namespace, String name) {
     return CLUSTER.client().apps().deployments().inNamespace(namespace).withName(name).get();
+  }
+
+  private static Service service(String namespace, String name) {
+    return CLUSTER.client().services().inNamespace(namespace).withName(name).get();
   }
 
   private static Job job(String namespace, String name) {
@@ -227,6 +232,50 @@ class ChangesLifecycleTest {
         });
     CLUSTER.client().resource(blocker).delete();
     CLUSTER.awaitStatus(held, WorkloadStatus.RUNNING);
+    CLUSTER.client().resource(held).delete();
+  }
+
+  @Test
+  void queuedJobNoLongerSplitLosesItsPodService() {
+    String namespace = CLUSTER.namespace();
+    KaiwoJob blocker =
+        CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "tiny")), WorkloadStatus.RUNNING);
+    KaiwoJob held =
+        CLUSTER.create(
+            CLUSTER.object(
+                """
+                apiVersion: kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoJob
+                metadata: {name: split}
+                spec:
+                  clusterQueue: tiny
+                  replicas: 2
+                  gpus: 4
+                  image: busybox
+                  entrypoint: echo split
+                """,
+                KaiwoJob.class,
+                namespace));
+    CLUSTER.awaitStatus(held, WorkloadStatus.PENDING);
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .untilAsserted(
+            () -> {
+              assertThat(service(namespace, "split")).isNotNull();
+              assertThat(job(namespace, "split").getSpec().getCompletions()).isEqualTo(2);
+            });
+
+    CLUSTER.editAndAwait(
+        held,
+        edited -> edited.getSpec().setReplicas(1),
+        () -> {
+          Job replaced = job(namespace, "split");
+          assertThat(replaced).isNotNull();
+          assertThat(replaced.getSpec().getCompletions()).isNull();
+          assertThat(replaced.getSpec().getTemplate().getSpec().getSubdomain()).isNull();
+          assertThat(service(namespace, "split")).isNull();
+        });
+    CLUSTER.client().resource(blocker).delete();
     CLUSTER.client().resource(held).delete();
   }
 
