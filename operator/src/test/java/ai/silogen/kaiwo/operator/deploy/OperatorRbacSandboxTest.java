@@ -28,9 +28,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The operator's ClusterRole and Lease Role in {@code deploy/operator} allow every request the
- * operator makes while it runs a job with storage, a batch job, a service, a Model and an
- * AIMNamespaceConfig, with leader election: the rules are checked against what the code does, not
- * against a second hand-written list.
+ * operator makes while it runs a job with storage, a batch job, a job split over two pods (with its
+ * headless Service), a service, a Model and an AIMNamespaceConfig, with leader election: the rules
+ * are checked against what the code does, not against a second hand-written list.
  */
 class OperatorRbacSandboxTest {
 
@@ -64,6 +64,7 @@ class OperatorRbacSandboxTest {
   private static void runWorkloads(KubernetesClient client) throws IOException {
     KaiwoJob batch = client.resource(example("jobs/batch-job.yaml", KaiwoJob.class)).create();
     client.resource(example("jobs/job-with-storage.yaml", KaiwoJob.class)).create();
+    client.resource(example("jobs/multi-node-job.yaml", KaiwoJob.class)).create();
     client.resource(example("services/service.yaml", KaiwoService.class)).create();
     Model model = example("models/qwen2.5-0.5b-cpu.yaml", Model.class);
     model.getSpec().setMinReplicas(1);
@@ -74,6 +75,9 @@ class OperatorRbacSandboxTest {
         .untilAsserted(
             () -> {
               assertThat(status(client, batch)).isEqualTo(WorkloadStatus.COMPLETE);
+              assertThat(
+                      client.services().inNamespace(NAMESPACE).withName("multi-node-train").get())
+                  .isNotNull();
               assertThat(client.pods().inNamespace(NAMESPACE).withLabel("model").list().getItems())
                   .isNotEmpty();
               assertThat(

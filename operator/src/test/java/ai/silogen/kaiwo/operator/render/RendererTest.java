@@ -35,6 +35,7 @@ class RendererTest {
     return Stream.of(
         "jobs/batch-job.yaml",
         "jobs/gpu-job.yaml",
+        "jobs/multi-node-job.yaml",
         "jobs/ray-job.yaml",
         "jobs/job-with-storage.yaml",
         "services/service.yaml",
