@@ -44,9 +44,14 @@ class JobLifecycleTest {
     assertThat(child.getMetadata().getOwnerReferences())
         .singleElement()
         .satisfies(o -> assertThat(o.getUid()).isEqualTo(done.getMetadata().getUid()));
-    assertThat(CLUSTER.client().v1().events().inNamespace(namespace).list().getItems())
-        .extracting(Event::getReason)
-        .contains("ResourceCreated", "WorkloadComplete");
+    // Events are recorded after the status is written: wait for them rather than race.
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .untilAsserted(
+            () ->
+                assertThat(CLUSTER.client().v1().events().inNamespace(namespace).list().getItems())
+                    .extracting(Event::getReason)
+                    .contains("ResourceCreated", "WorkloadComplete"));
   }
 
   @Test
