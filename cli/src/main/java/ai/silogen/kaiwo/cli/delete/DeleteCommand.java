@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.delete;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.ClusterOptions;
 import ai.silogen.kaiwo.cli.cluster.Connection;
@@ -11,10 +12,14 @@ import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
-import io.fabric8.kubernetes.api.model.StatusDetails;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.KubernetesClientTimeoutException;
+import io.fabric8.kubernetes.client.dsl.Resource;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
@@ -93,38 +98,91 @@ public final class DeleteCommand implements Callable<Integer> {
             new Target(
                 manifest.ref(), manifest.namespace(namespace.given(), connection.namespace())));
       }
+      List<Deleted> deleted = new ArrayList<>();
+      List<Target> missing = new ArrayList<>();
       for (Target target : targets) {
-        WorkloadRef ref = target.ref();
-        String ns = target.namespace();
-        var resource =
-            connection
-                .client()
-                .genericKubernetesResources(ref.kind().resource())
-                .inNamespace(ns)
-                .withName(ref.name());
-        List<StatusDetails> deleted =
-            resource
-                .withPropagationPolicy(
-                    waitUntilGone ? DeletionPropagation.FOREGROUND : DeletionPropagation.BACKGROUND)
-                .delete();
-        if (deleted.isEmpty()) {
-          if (ignoreNotFound) {
-            continue;
+        var resource = resource(connection, target);
+        // Sent in turn, like kubectl: a missing workload is reported, the others still go.
+        if (resource
+            .withPropagationPolicy(
+                waitUntilGone ? DeletionPropagation.FOREGROUND : DeletionPropagation.BACKGROUND)
+            .delete()
+            .isEmpty()) {
+          if (!ignoreNotFound) {
+            missing.add(target);
+            context
+                .err()
+                .println(
+                    "error: " + target.ref() + " not found in namespace " + target.namespace());
+            context.err().flush();
           }
-          throw new UserError(
-              ref + " not found in namespace " + ns,
-              "'kaiwo list -n " + ns + "' shows what exists");
+          continue;
         }
-        if (waitUntilGone) {
-          resource.waitUntilCondition(
-              object -> object == null, timeout.toSeconds(), TimeUnit.SECONDS);
-        }
-        context.out().println(ref + " deleted (namespace " + ns + ")");
+        deleted.add(new Deleted(target, resource));
+        context.out().println(target.ref() + " deleted (namespace " + target.namespace() + ")");
         context.out().flush();
+      }
+      if (waitUntilGone) {
+        awaitGone(deleted);
+      }
+      if (!missing.isEmpty()) {
+        throw new UserError(
+            missing.size() == 1
+                ? "1 workload was not found"
+                : missing.size() + " workloads were not found",
+            "'kaiwo list -n "
+                + missing.getFirst().namespace()
+                + "' shows what exists; --ignore-not-found skips missing ones");
       }
       return ExitCodes.OK;
     }
   }
 
+  private static Resource<GenericKubernetesResource> resource(
+      Connection connection, Target target) {
+    return connection
+        .client()
+        .genericKubernetesResources(target.ref().kind().resource())
+        .inNamespace(target.namespace())
+        .withName(target.ref().name());
+  }
+
+  /**
+   * Waits until every deleted workload is gone, within one {@code --timeout} for all of them
+   * (fabric8's own wait takes whole seconds and words its timeout in its own terms).
+   */
+  private void awaitGone(List<Deleted> deleted) {
+    Instant deadline = Instant.now().plus(timeout);
+    for (Deleted one : deleted) {
+      long left = Duration.between(Instant.now(), deadline).toMillis();
+      try {
+        if (left <= 0) {
+          if (one.resource().get() != null) {
+            throw timedOut(one.target());
+          }
+        } else {
+          one.resource().waitUntilCondition(Objects::isNull, left, TimeUnit.MILLISECONDS);
+        }
+      } catch (KubernetesClientTimeoutException e) {
+        throw timedOut(one.target());
+      }
+    }
+  }
+
+  private UserError timedOut(Target target) {
+    return new UserError(
+        target.ref()
+            + " (namespace "
+            + target.namespace()
+            + ") is still being deleted after "
+            + (timeout.toSeconds() == 0 ? timeout.toMillis() + "ms" : GoDuration.format(timeout)),
+        "the deletion goes on in the cluster; wait longer with --timeout, or check with 'kaiwo"
+            + " list -n "
+            + target.namespace()
+            + "'");
+  }
+
   private record Target(WorkloadRef ref, String namespace) {}
+
+  private record Deleted(Target target, Resource<GenericKubernetesResource> resource) {}
 }

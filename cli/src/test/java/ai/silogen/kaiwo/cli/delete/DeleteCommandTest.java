@@ -61,4 +61,38 @@ class DeleteCommandTest {
     assertThat(missing.err()).contains("job/ghost not found in namespace default");
     assertThat(ignored.exitCode()).isZero();
   }
+
+  @Test
+  void deletesEveryNamedWorkloadAndReportsEachMissingOne() {
+    String ns = CLUSTER.newNamespace("delete-missing");
+    Submitted.submit(
+        CLUSTER.cli(), ns, Manifests.gpuJob("a", 0) + "---\n" + Manifests.service("b", 0));
+
+    CliRun run =
+        CLUSTER.cli().run("delete", "job/ghost", "job/a", "service/phantom", "service/b", "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.lines())
+        .containsExactly(
+            "job/a deleted (namespace " + ns + ")", "service/b deleted (namespace " + ns + ")");
+    assertThat(run.err())
+        .contains("error: job/ghost not found in namespace " + ns)
+        .contains("error: service/phantom not found in namespace " + ns)
+        .contains("2 workloads were not found");
+    assertThat(CLUSTER.cli().run("list", "-n", ns, "--all-users").err()).contains("No workloads");
+  }
+
+  @Test
+  void aWaitThatTimesOutSaysSoAfterReportingTheDeletion() {
+    String ns = CLUSTER.newNamespace("delete-timeout");
+    Submitted.submitAndWait(CLUSTER.cli(), ns, Manifests.service("web", 1));
+
+    CliRun run = CLUSTER.cli().run("delete", "service/web", "-n", ns, "--wait", "--timeout", "1ms");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.out()).isEqualTo("service/web deleted (namespace " + ns + ")\n");
+    assertThat(run.err())
+        .contains("service/web (namespace " + ns + ") is still being deleted after 1ms")
+        .doesNotContain("Timed out waiting");
+  }
 }
