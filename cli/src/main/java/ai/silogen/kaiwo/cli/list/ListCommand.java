@@ -108,21 +108,29 @@ public final class ListCommand implements Callable<Integer> {
               ? ModelGpus.UNKNOWN
               : lister.modelGpus(workloads);
       WorkloadTable table = new WorkloadTable(output == OutputFormat.WIDE);
+      List<WorkloadRow> rows = table.rows(workloads, modelGpus);
       switch (output) {
         case YAML, JSON ->
             OutputFormat.printObjects(
                 output, workloads.stream().map(WorkloadView::object).toList(), context.out());
         default -> {
-          if (workloads.isEmpty() && !watch) {
+          if (workloads.isEmpty()) {
             context.err().println(emptyMessage(users, scope));
           } else {
-            table.print(workloads, modelGpus, context.out());
+            table.print(rows, context.out());
           }
         }
       }
       if (watch) {
-        new ListWatcher(lister, table, context.out(), Duration.ofSeconds(1))
-            .run(workloads, modelGpus);
+        new ListWatcher(
+                () -> {
+                  List<WorkloadView> now = lister.list();
+                  return table.rows(now, lister.modelGpus(now));
+                },
+                new WatchLines(table, rows),
+                context.out(),
+                Duration.ofSeconds(1))
+            .run(rows);
       }
       return ExitCodes.OK;
     }

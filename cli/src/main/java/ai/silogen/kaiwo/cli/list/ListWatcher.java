@@ -1,42 +1,51 @@
 package ai.silogen.kaiwo.cli.list;
 
-import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * {@code kaiwo list -w}: after the table, prints a row whenever a workload appears, changes state
- * or disappears (shown as DELETED), until interrupted. Polls the lists once per interval.
+ * or disappears (shown as DELETED), until interrupted or until standard output is closed (e.g.
+ * {@code kaiwo list -w | head}). Polls the lists once per interval.
  */
 final class ListWatcher {
-  private final WorkloadLister lister;
-  private final WorkloadTable table;
+  private final Supplier<List<WorkloadRow>> poll;
+  private final WatchLines lines;
   private final PrintWriter out;
   private final Duration interval;
 
-  ListWatcher(WorkloadLister lister, WorkloadTable table, PrintWriter out, Duration interval) {
-    this.lister = lister;
-    this.table = table;
+  /**
+   * @param poll the rows as they are now
+   * @param lines lays out change rows in the columns of the table printed before
+   */
+  ListWatcher(
+      Supplier<List<WorkloadRow>> poll, WatchLines lines, PrintWriter out, Duration interval) {
+    this.poll = poll;
+    this.lines = lines;
     this.out = out;
     this.interval = interval;
   }
 
-  /** Watches until the thread is interrupted. */
-  void run(List<WorkloadView> initial, ModelGpus initialGpus) {
-    Map<String, WorkloadRow> shown = index(table.rows(initial, initialGpus));
-    while (true) {
+  /**
+   * Watches until the thread is interrupted or output fails. {@link PrintWriter} never throws, so a
+   * closed pipe shows only in {@link PrintWriter#checkError()}; without that check the command
+   * would poll forever for a reader that is gone.
+   */
+  void run(List<WorkloadRow> initial) {
+    Map<String, WorkloadRow> shown = index(initial);
+    while (!out.checkError()) {
       try {
         Thread.sleep(interval.toMillis());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
       }
-      List<WorkloadView> workloads = lister.list();
-      Map<String, WorkloadRow> current = index(table.rows(workloads, lister.modelGpus(workloads)));
+      Map<String, WorkloadRow> current = index(poll.get());
       List<WorkloadRow> changed = new ArrayList<>();
       current.forEach(
           (key, row) -> {
@@ -51,7 +60,7 @@ final class ListWatcher {
             }
           });
       if (!changed.isEmpty()) {
-        table.rowLines(changed).forEach(out::println);
+        lines.of(changed).forEach(out::println);
         out.flush();
       }
       shown.clear();

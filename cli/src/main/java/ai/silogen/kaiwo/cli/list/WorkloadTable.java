@@ -27,16 +27,12 @@ final class WorkloadTable {
     return workloads.stream().map(w -> WorkloadRow.of(w, now, modelGpus)).toList();
   }
 
-  void print(List<WorkloadView> workloads, ModelGpus modelGpus, PrintWriter out) {
-    table(rows(workloads, modelGpus)).print(out);
+  void print(List<WorkloadRow> rows, PrintWriter out) {
+    table(rows).print(out);
   }
 
-  /** Lines of {@code rows} without a header, padded as if printed with it. */
-  List<String> rowLines(List<WorkloadRow> rows) {
-    return table(rows).rowLines();
-  }
-
-  private Table table(List<WorkloadRow> rows) {
+  /** {@code rows} as a table with this one's columns. */
+  Table table(List<WorkloadRow> rows) {
     List<String> headers = new ArrayList<>(WorkloadRow.HEADERS);
     if (wide) {
       headers.add("DETAIL");

@@ -44,6 +44,15 @@ public final class Table {
 
   /** The table as lines, without trailing blanks. */
   public List<String> lines() {
+    int[] widths = widths();
+    List<String> lines = new ArrayList<>();
+    lines.add(format(headers, widths));
+    rows.forEach(row -> lines.add(format(row, widths)));
+    return lines;
+  }
+
+  /** The width of each column: its widest cell or header. */
+  public int[] widths() {
     int[] widths = new int[headers.size()];
     for (int i = 0; i < widths.length; i++) {
       widths[i] = headers.get(i).length();
@@ -51,16 +60,17 @@ public final class Table {
         widths[i] = Math.max(widths[i], row.get(i).length());
       }
     }
-    List<String> lines = new ArrayList<>();
-    lines.add(format(headers, widths));
-    rows.forEach(row -> lines.add(format(row, widths)));
-    return lines;
+    return widths;
   }
 
-  /** The rows only (for watch output, which prints the header once). */
-  public List<String> rowLines() {
-    List<String> lines = lines();
-    return lines.subList(1, lines.size());
+  /** The header line padded to {@code widths} (for watch output, which keeps its columns). */
+  public String headerLine(int[] widths) {
+    return format(headers, widths);
+  }
+
+  /** The rows only, padded to {@code widths} (at least {@link #widths()} each). */
+  public List<String> rowLines(int[] widths) {
+    return rows.stream().map(row -> format(row, widths)).toList();
   }
 
   /** Prints the table indented by two spaces, or {@code (none)} when it has no rows. */

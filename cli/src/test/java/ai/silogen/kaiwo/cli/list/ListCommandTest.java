@@ -142,11 +142,18 @@ class ListCommandTest {
     Cli cli = CLUSTER.cli();
     AtomicReference<CliRun> result = new AtomicReference<>();
     java.io.StringWriter live = new java.io.StringWriter();
+    java.io.StringWriter liveErrors = new java.io.StringWriter();
     Thread watcher =
         new Thread(
-            () -> result.set(cli.withOutput(live).run("list", "-n", watched, "-w", "--all-users")));
+            () ->
+                result.set(
+                    cli.withOutput(live)
+                        .withErrors(liveErrors)
+                        .run("list", "-n", watched, "-w", "--all-users")));
     watcher.start();
-    await().atMost(Duration.ofSeconds(30)).until(() -> live.toString().contains("NAME"));
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> liveErrors.toString().contains("No workloads in namespace " + watched));
 
     submit(cli, watched, job("late", "alice@example.com", "gpus: 1"));
 
