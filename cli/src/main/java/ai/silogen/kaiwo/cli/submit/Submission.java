@@ -2,14 +2,18 @@ package ai.silogen.kaiwo.cli.submit;
 
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
+import ai.silogen.kaiwo.cli.support.ApiErrors;
+import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.FieldValidateable.Validation;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Submits manifests one by one, printing what happened to each ({@code job/train created (namespace
@@ -41,20 +45,84 @@ public final class Submission {
     this.validation = validation;
   }
 
-  /** Submits {@code manifests} in order; returns them as follow targets. */
+  /**
+   * Submits {@code manifests} in order; returns them as follow targets. Several manifests are first
+   * sent as a dry run, so that a document the API server refuses (a misspelt field, a missing
+   * namespace) stops the submission before any is created, rather than half-way through. A failure
+   * names the document and says which documents were submitted and which were not.
+   */
   public List<WorkloadFollower.Target> submit(List<Manifest> manifests, PrintWriter out) {
+    List<GenericKubernetesResource> objects =
+        manifests.stream()
+            .map(m -> SubmitDefaults.apply(m, settings, namespaceFlag, defaultNamespace))
+            .toList();
+    if (manifests.size() > 1) {
+      Submitter check = new Submitter(client, validation, true);
+      for (int i = 0; i < manifests.size(); i++) {
+        send(
+            check,
+            manifests,
+            objects,
+            i,
+            "nothing was submitted: the API server checks every"
+                + " document before any is created");
+      }
+    }
     Submitter submitter = new Submitter(client, validation);
     List<WorkloadFollower.Target> submitted = new ArrayList<>();
-    for (Manifest manifest : manifests) {
-      GenericKubernetesResource object =
-          SubmitDefaults.apply(manifest, settings, namespaceFlag, defaultNamespace);
-      Submitter.Result result = submitter.submit(manifest.kind(), object);
-      WorkloadRef ref = new WorkloadRef(manifest.kind(), object.getMetadata().getName());
+    for (int i = 0; i < manifests.size(); i++) {
+      GenericKubernetesResource object = objects.get(i);
+      WorkloadRef ref = manifests.get(i).ref();
+      Submitter.Result result =
+          send(submitter, manifests, objects, i, progress(manifests, submitted, i));
       String namespace = object.getMetadata().getNamespace();
       out.printf("%s %s (namespace %s)%n", ref, result.name().toLowerCase(Locale.ROOT), namespace);
       out.flush();
       submitted.add(new WorkloadFollower.Target(ref, namespace));
     }
     return submitted;
+  }
+
+  /**
+   * Sends document {@code i}; a refusal becomes an error naming it (when there are several) and
+   * saying {@code outcome}: what became of the others.
+   */
+  private static Submitter.Result send(
+      Submitter submitter,
+      List<Manifest> manifests,
+      List<GenericKubernetesResource> objects,
+      int i,
+      String outcome) {
+    Manifest manifest = manifests.get(i);
+    try {
+      return submitter.submit(manifest.kind(), objects.get(i));
+    } catch (KubernetesClientException e) {
+      if (manifests.size() == 1) {
+        throw e;
+      }
+      String hint = ApiErrors.hint(e);
+      throw new UserError(
+          manifest.where() + " (" + manifest.ref() + "): " + ApiErrors.describe(e) + "\n" + outcome,
+          hint != null ? hint : "fix that document and submit the files again");
+    }
+  }
+
+  /** What a failure at document {@code failed} leaves: the submitted ones and the rest. */
+  static String progress(
+      List<Manifest> manifests, List<WorkloadFollower.Target> submitted, int failed) {
+    String before =
+        submitted.isEmpty()
+            ? "nothing was submitted before it"
+            : "submitted before it: "
+                + submitted.stream().map(t -> t.ref().toString()).collect(Collectors.joining(", "));
+    List<Manifest> rest = manifests.subList(failed + 1, manifests.size());
+    String after =
+        rest.isEmpty()
+            ? ""
+            : "; not submitted: "
+                + rest.stream()
+                    .map(m -> m.ref() + " (" + m.where() + ")")
+                    .collect(Collectors.joining(", "));
+    return before + after;
   }
 }

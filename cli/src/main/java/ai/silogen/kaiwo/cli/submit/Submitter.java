@@ -22,6 +22,9 @@ import java.util.Objects;
  * by default, as kubectl does, so that a misspelt field ({@code replcas: 3}) is refused with its
  * path instead of being pruned without a word (the server's default, {@code Warn}, says so only in
  * a header that fabric8 does not pass on).
+ *
+ * <p>A dry-run submitter ({@code dryRun=All}) sends the same requests, which the API server checks
+ * in full (schema, CEL, admission, existence of the namespace) without storing anything.
  */
 public final class Submitter {
 
@@ -36,10 +39,16 @@ public final class Submitter {
 
   private final KubernetesClient client;
   private final Validation validation;
+  private final boolean dryRun;
 
   public Submitter(KubernetesClient client, Validation validation) {
+    this(client, validation, false);
+  }
+
+  public Submitter(KubernetesClient client, Validation validation, boolean dryRun) {
     this.client = client;
     this.validation = validation;
+    this.dryRun = dryRun;
   }
 
   /** Submits {@code object} (namespace set) of {@code kind}. */
@@ -49,6 +58,7 @@ public final class Submitter {
           .genericKubernetesResources(kind.resource())
           .inNamespace(object.getMetadata().getNamespace())
           .resource(object)
+          .dryRun(dryRun)
           .fieldValidation(validation)
           .create();
       return Result.CREATED;
@@ -69,13 +79,13 @@ public final class Submitter {
       GenericKubernetesResource existing =
           namespaced.withName(desired.getMetadata().getName()).get();
       if (existing == null) {
-        namespaced.resource(desired).fieldValidation(validation).create();
+        namespaced.resource(desired).dryRun(dryRun).fieldValidation(validation).create();
         return Result.CREATED;
       }
       GenericKubernetesResource replacement = replacementFor(existing, desired);
       try {
         GenericKubernetesResource updated =
-            namespaced.resource(replacement).fieldValidation(validation).update();
+            namespaced.resource(replacement).dryRun(dryRun).fieldValidation(validation).update();
         return Objects.equals(
                 updated.getMetadata().getGeneration(), existing.getMetadata().getGeneration())
             ? Result.UNCHANGED

@@ -2,12 +2,14 @@ package ai.silogen.kaiwo.cli.submit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.testing.Cli;
 import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -200,6 +202,51 @@ class SubmitCommandTest {
     assertThat(ignored.exitCode()).as(ignored.toString()).isZero();
     assertThat(ignored.out()).isEqualTo("job/train unchanged (namespace " + ns + ")\n");
     assertThat(spec(kaiwoJob(ns, "train"))).doesNotContainKey("replcas");
+  }
+
+  @Test
+  void aDocumentTheServerRefusesStopsTheWholeFileBeforeAnythingIsCreated() {
+    String ns = CLUSTER.newNamespace("multi");
+    Cli cli = CLUSTER.cli();
+    Path file =
+        cli.file(
+            "multi.yaml",
+            JOB.replace("name: train", "name: multi-a")
+                + "---\n"
+                + JOB.replace("name: train", "name: multi-b").replace("entrypoint", "entrypint")
+                + "---\n"
+                + JOB.replace("name: train", "name: multi-c"));
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .startsWith("error: " + file + " document 2 (job/multi-b): ")
+        .contains("unknown field \"spec.entrypint\"")
+        .contains("nothing was submitted");
+    assertThat(run.out()).isEmpty();
+    assertThat(kaiwoJob(ns, "multi-a")).isNull();
+    assertThat(kaiwoJob(ns, "multi-c")).isNull();
+  }
+
+  @Test
+  void aFailureHalfWaySaysWhatWasSubmittedAndWhatWasNot() {
+    List<Manifest> manifests =
+        ManifestReader.parse(
+            JOB.replace("name: train", "name: a")
+                + "---\n"
+                + JOB.replace("name: train", "name: b")
+                + "---\n"
+                + JOB.replace("name: train", "name: c"),
+            "jobs.yaml");
+    var submitted = List.of(new WorkloadFollower.Target(manifests.getFirst().ref(), "ns"));
+
+    assertThat(Submission.progress(manifests, submitted, 1))
+        .isEqualTo("submitted before it: job/a; not submitted: job/c (jobs.yaml document 3)");
+    assertThat(Submission.progress(manifests, List.of(), 0))
+        .isEqualTo(
+            "nothing was submitted before it; not submitted: job/b (jobs.yaml document 2),"
+                + " job/c (jobs.yaml document 3)");
   }
 
   @Test
