@@ -127,8 +127,16 @@ final class BackgroundSandbox {
     return List.of();
   }
 
-  private static String lastLines(String log, int count) {
-    List<String> lines = log.lines().filter(l -> !l.isBlank()).toList();
+  /**
+   * The last lines of the child's log, for a one-line error: without the child's own {@code error:}
+   * prefixes and {@code -vv} advice, which would read as nested errors after this one's prefix.
+   */
+  static String lastLines(String log, int count) {
+    List<String> lines =
+        log.lines()
+            .filter(l -> !l.isBlank() && !l.startsWith("(run with -vv"))
+            .map(l -> l.startsWith("error: ") ? l.substring("error: ".length()) : l)
+            .toList();
     return String.join(" | ", lines.subList(Math.max(0, lines.size() - count), lines.size()));
   }
 }

@@ -43,7 +43,23 @@ import picocli.CommandLine.Option;
       "  # your own node pools, the API server on a fixed port",
       "  kaiwo sandbox --nodes my-nodes.yaml --port 6443",
       "  # the OpenAI API on http://127.0.0.1:8000/v1",
-      "  kaiwo sandbox --gateway-port 8000"
+      "  kaiwo sandbox --gateway-port 8000",
+      "",
+      "Node-pool file (--nodes): a pool of identical nodes per entry, named <name>-<n>:",
+      "  pools:",
+      "    - name: mi300x            # required",
+      "      count: 2                # required",
+      "      gpuVendor: amd          # required: amd, nvidia or none",
+      "      gpuModel: MI300X        # required unless gpuVendor is none",
+      "      gpusPerNode: 8",
+      "      cpu: 96                 # required",
+      "      memory: 1536Gi          # required",
+      "      # optional: maxPods (110), instanceType (the name), labels, taints",
+      "    - name: cpu",
+      "      count: 1",
+      "      gpuVendor: none",
+      "      cpu: 32",
+      "      memory: 128Gi"
     })
 public final class SandboxCommand implements Callable<Integer> {
 
@@ -51,7 +67,8 @@ public final class SandboxCommand implements Callable<Integer> {
       names = "--nodes",
       paramLabel = "FILE",
       description =
-          "Node-pool YAML (pools with count, gpuVendor, gpuModel, gpusPerNode, cpu, memory).")
+          "Node-pool YAML: 'pools', each with name, count, gpuVendor, gpuModel, gpusPerNode, cpu"
+              + " and memory (format below; default: 2x8 MI300X, 2x8 H100, one CPU node).")
   Path nodes;
 
   @Option(names = "--port", description = "API server port (default: a free port).")
@@ -123,20 +140,24 @@ public final class SandboxCommand implements Callable<Integer> {
                       + ")",
                   "use it, or stop it first with 'kaiwo sandbox --stop'");
             });
-    // Read before start-up, so that a typo in a path or a manifest costs no sandbox start.
+    // Checked before start-up (and before a background child is forked), so that a bad flag or a
+    // typo in a path or a manifest costs no sandbox start and is reported in the CLI's own words.
+    NodePool pool = SandboxFlags.nodePool(nodes);
+    SandboxFlags.check(port, gatewayPort, runSeconds, startTimeout);
     List<Manifest> workloads =
         ManifestReader.readAll(run.stream().map(Path::toString).toList(), context.in());
     if (background) {
       return BackgroundSandbox.start(childArguments(files), files, startTimeout, context.out());
     }
-    return runInForeground(files, workloads);
+    return runInForeground(files, pool, workloads);
   }
 
-  private int runInForeground(SandboxFiles files, List<Manifest> workloads) throws Exception {
+  private int runInForeground(SandboxFiles files, NodePool pool, List<Manifest> workloads)
+      throws Exception {
     PrintWriter out = context.out();
     SimulatedCluster.Options options =
         SimulatedCluster.Options.defaults()
-            .withNodePool(nodes == null ? NodePool.defaults() : NodePool.load(nodes))
+            .withNodePool(pool)
             .withDefaultRunTime(Duration.ofMillis(Math.round(runSeconds * 1000)));
     LocalCluster cluster =
         LocalCluster.start(
