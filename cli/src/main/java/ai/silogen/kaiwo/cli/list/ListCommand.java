@@ -53,7 +53,9 @@ public final class ListCommand implements Callable<Integer> {
       description = "jobs, services or models (default: all three).")
   String kind;
 
-  @Option(names = "--user", description = "Only this user's workloads.")
+  @Option(
+      names = "--user",
+      description = "Only this user's workloads (and those that name no user, shown as USER -).")
   String user;
 
   @Option(names = "--all-users", description = "Everyone's workloads.")
@@ -102,7 +104,8 @@ public final class ListCommand implements Callable<Integer> {
     try (Connection connection = Connections.open(context, cluster)) {
       String scope = allNamespaces ? null : namespace.resolve(connection);
       WorkloadLister lister = new WorkloadLister(connection.client(), kinds, scope, users);
-      List<WorkloadView> workloads = lister.list();
+      WorkloadLister.Listing listing = lister.listing();
+      List<WorkloadView> workloads = listing.shown();
       ModelGpus modelGpus =
           output == OutputFormat.YAML || output == OutputFormat.JSON
               ? ModelGpus.UNKNOWN
@@ -118,6 +121,9 @@ public final class ListCommand implements Callable<Integer> {
             context.err().println(emptyMessage(users, scope));
           } else {
             table.print(rows, context.out());
+          }
+          if (listing.hidden() > 0 && !workloads.isEmpty()) {
+            context.err().println(hiddenMessage(users, listing.hidden()));
           }
         }
       }
@@ -147,6 +153,15 @@ public final class ListCommand implements Callable<Integer> {
           "unknown kind '" + kind + "'", "use jobs, services or models", ExitCodes.USAGE);
     }
     return selected;
+  }
+
+  private static String hiddenMessage(UserFilter users, int hidden) {
+    return "("
+        + hidden
+        + (hidden == 1 ? " workload" : " workloads")
+        + " of users other than "
+        + users.user().orElseThrow()
+        + " not shown; --all-users shows them)";
   }
 
   private static String emptyMessage(UserFilter users, String scope) {

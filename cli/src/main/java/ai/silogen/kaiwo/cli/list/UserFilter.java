@@ -9,6 +9,10 @@ import java.util.function.Predicate;
  * Which users' workloads {@code kaiwo list} shows: {@code --user}, else the configured user, else
  * everyone's ({@code --all-users} always shows everyone's). Users are compared by their label value
  * ({@code kaiwo.silogen.ai/user}), so {@code alice@example.com} matches {@code alice-example.com}.
+ *
+ * <p>A workload that names no user at all (submitted with kubectl, or before a user was configured)
+ * belongs to nobody, so no user filter hides it: a newly configured user must not make the Models
+ * everyone uses disappear from {@code kaiwo list}. What the filter does hide is counted and said.
  */
 public record UserFilter(Optional<String> user) implements Predicate<WorkloadView> {
 
@@ -21,6 +25,7 @@ public record UserFilter(Optional<String> user) implements Predicate<WorkloadVie
 
   @Override
   public boolean test(WorkloadView workload) {
-    return user.isEmpty() || WorkloadLabels.sanitize(user.get()).equals(workload.userLabel());
+    String owner = workload.userLabel();
+    return user.isEmpty() || owner.isEmpty() || WorkloadLabels.sanitize(user.get()).equals(owner);
   }
 }

@@ -24,12 +24,31 @@ final class WorkloadLister {
     this.users = users;
   }
 
-  List<WorkloadView> list() {
-    List<WorkloadView> result = new ArrayList<>();
+  /**
+   * What {@code kaiwo list} shows, and how many workloads of other users it leaves out.
+   *
+   * @param shown the workloads that pass the user filter
+   * @param hidden how many did not
+   */
+  record Listing(List<WorkloadView> shown, int hidden) {}
+
+  Listing listing() {
+    List<WorkloadView> shown = new ArrayList<>();
+    int hidden = 0;
     for (WorkloadKind kind : kinds) {
-      Workloads.list(client, kind, namespace).stream().filter(users).forEach(result::add);
+      for (WorkloadView workload : Workloads.list(client, kind, namespace)) {
+        if (users.test(workload)) {
+          shown.add(workload);
+        } else {
+          hidden++;
+        }
+      }
     }
-    return result;
+    return new Listing(shown, hidden);
+  }
+
+  List<WorkloadView> list() {
+    return listing().shown();
   }
 
   /**

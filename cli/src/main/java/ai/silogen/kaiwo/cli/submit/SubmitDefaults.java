@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
@@ -16,7 +17,9 @@ import java.util.Map;
  * What {@code kaiwo submit} fills in before sending an object: the namespace, and for Kaiwo
  * workloads {@code spec.user} and {@code spec.clusterQueue} when the manifest leaves them out
  * (values in the manifest always win). The user label lets {@code kaiwo list --user} find the
- * object itself; it is sanitised like the operator sanitises the label of the pods.
+ * object itself; it is sanitised like the operator sanitises the label of the pods. A Model has no
+ * {@code spec.user}, so the user as given goes into an annotation too, which {@code kaiwo list}
+ * shows like a job's {@code spec.user}.
  */
 public final class SubmitDefaults {
 
@@ -49,6 +52,11 @@ public final class SubmitDefaults {
       Map<String, String> labels = new LinkedHashMap<>(orEmpty(metadata.getLabels()));
       labels.putIfAbsent(KaiwoLabels.USER, WorkloadLabels.sanitize(user));
       metadata.setLabels(labels);
+      if (!manifest.kind().isKaiwoWorkload()) {
+        Map<String, String> annotations = new LinkedHashMap<>(orEmpty(metadata.getAnnotations()));
+        annotations.putIfAbsent(WorkloadView.USER_ANNOTATION, user);
+        metadata.setAnnotations(annotations);
+      }
     }
     return object;
   }

@@ -46,10 +46,22 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
     return kind.cliName() + "/" + name();
   }
 
-  /** {@code spec.user}, else the user label; empty when neither is set. */
+  /**
+   * Who submitted it, as they wrote it: {@code spec.user} of a Kaiwo workload, else the user
+   * annotation {@code kaiwo submit} writes on Models ({@link #USER_ANNOTATION}), else the user
+   * label (sanitised: {@code alice-example.com}); empty when none is set.
+   */
   public String user() {
-    return string("spec", "user").orElseGet(() -> label(KaiwoLabels.USER).orElse(""));
+    return string("spec", "user")
+        .or(() -> annotation(USER_ANNOTATION))
+        .orElseGet(() -> label(KaiwoLabels.USER).orElse(""));
   }
+
+  /**
+   * The annotation holding the submitting user unchanged ({@code alice@example.com}) on objects
+   * without {@code spec.user}: label values cannot hold an {@code @}. Same key as the label.
+   */
+  public static final String USER_ANNOTATION = KaiwoLabels.USER;
 
   /** The user label, else {@code spec.user} sanitised like the operator does. */
   public String userLabel() {
@@ -199,6 +211,12 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
   public Optional<String> label(String key) {
     Map<String, String> labels = object.getMetadata().getLabels();
     return Optional.ofNullable(labels == null ? null : labels.get(key)).filter(s -> !s.isBlank());
+  }
+
+  public Optional<String> annotation(String key) {
+    Map<String, String> annotations = object.getMetadata().getAnnotations();
+    return Optional.ofNullable(annotations == null ? null : annotations.get(key))
+        .filter(s -> !s.isBlank());
   }
 
   public Optional<String> string(String... path) {

@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.cli.testing.Cli;
 import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.TableOutput;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
@@ -100,6 +101,34 @@ class ListCommandTest {
         .extracting(r -> r.get("NAME"))
         .containsExactly("job/alice-job", "model/alice-model");
     assertThat(TableOutput.parse(everyone.out())).hasSize(3);
+  }
+
+  @Test
+  void modelsShowTheirUserAsJobsDoAndOnesWithoutAUserAreNotHidden() {
+    String models = CLUSTER.newNamespace("list-users");
+    Cli cli = CLUSTER.cli();
+    String model =
+        """
+        apiVersion: kubeai.org/v1
+        kind: Model
+        metadata: {name: %s}
+        spec: {features: [TextEmbedding], url: "hf://BAAI/bge-small-en-v1.5", engine: Infinity,
+               resourceProfile: "cpu:1"}
+        """;
+    submit(cli, models, model.formatted("shared"));
+    submit(cli, models, job("bob-job", "bob@example.com", "gpus: 0"));
+    Path config = cli.file(".config/kaiwo/kaiwoconfig.yaml", "user: alice@example.com\n");
+    submit(cli, models, model.formatted("alices"));
+
+    CliRun run = cli.run("list", "-n", models);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(TableOutput.parse(run.out()))
+        .extracting(r -> r.get("NAME") + " " + r.get("USER"))
+        .containsExactlyInAnyOrder("model/alices alice@example.com", "model/shared -");
+    assertThat(run.err())
+        .contains("1 workload of users other than alice@example.com not shown; --all-users");
+    assertThat(config).exists();
   }
 
   @Test
