@@ -1,7 +1,10 @@
 package ai.silogen.kaiwo.cli.render;
 
 import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.input.InputFile;
+import ai.silogen.kaiwo.cli.input.InputFiles;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
+import ai.silogen.kaiwo.cli.support.OutputFormat;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
@@ -13,11 +16,9 @@ import ai.silogen.kaiwo.operator.render.RenderException;
 import ai.silogen.kaiwo.operator.render.RenderResult;
 import ai.silogen.kaiwo.operator.render.Renderer;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadOptions;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -40,6 +41,8 @@ import picocli.CommandLine.Option;
       "  kaiwo render -f examples/jobs/gpu-job.yaml",
       "  kaiwo render -f examples/jobs/ray-job.yaml --cluster my-cluster.yaml -o json",
       "  kaiwo render -f examples/models/qwen2.5-0.5b-cpu.yaml",
+      "  # a directory and one more file, rendered together",
+      "  kaiwo render -f examples/jobs -f my-queue-config.yaml",
       "",
       "Exit codes: 0 rendered, 1 invalid input (the message names the field),",
       "  2 bad usage."
@@ -56,8 +59,10 @@ public final class RenderCommand implements Callable<Integer> {
       names = {"-f", "--file"},
       required = true,
       paramLabel = "FILE",
-      description = "Objects to render; - reads standard input.")
-  String file;
+      description =
+          "Objects to render: a file, a directory (its .yaml, .yml and .json files) or - for"
+              + " standard input. Repeat for more; they render together.")
+  List<String> files;
 
   @Option(
       names = "--cluster",
@@ -85,20 +90,24 @@ public final class RenderCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    String source = file.equals("-") ? "<stdin>" : file;
-    String manifests = file.equals("-") ? stdin() : read(Path.of(file));
-    SchemaCheck.check(manifests, source);
+    List<Renderer.Input> inputs = new ArrayList<>();
+    for (InputFile input : InputFiles.readAll(files, context.in())) {
+      SchemaCheck.check(input.text(), input.name());
+      inputs.add(new Renderer.Input(input.name(), input.text()));
+    }
     ClusterFacts facts = clusterFacts();
     SystemConfig models = models();
     RenderResult result;
     try {
-      result = Renderer.render(manifests, source, facts, WorkloadOptions.defaults(), models);
+      result = Renderer.render(inputs, facts, WorkloadOptions.defaults(), models);
     } catch (RenderException e) {
       throw new UserError(e.getMessage(), "fix the input named above");
     }
     result.warnings().forEach(w -> context.err().println("warning: " + w));
-    context.out().print(output == Format.JSON ? result.toJson() + "\n" : result.toYaml());
-    context.out().flush();
+    OutputFormat.printObjects(
+        output == Format.JSON ? OutputFormat.JSON : OutputFormat.YAML,
+        result.objects(),
+        context.out());
     return ExitCodes.OK;
   }
 
@@ -106,7 +115,7 @@ public final class RenderCommand implements Callable<Integer> {
     if (cluster == null) {
       return DefaultCluster.facts();
     }
-    String text = read(cluster);
+    String text = InputFiles.read(cluster.toString(), context.in()).text();
     SchemaCheck.check(text, cluster.toString());
     try {
       return ClusterFile.parse(text, cluster.toString());
@@ -122,24 +131,6 @@ public final class RenderCommand implements Callable<Integer> {
           : SystemConfigLoader.load(modelConfig);
     } catch (SystemConfigException e) {
       throw new UserError(e.getMessage(), "check --model-config");
-    }
-  }
-
-  private String stdin() {
-    try {
-      return new String(context.in().readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UserError("cannot read standard input: " + e.getMessage(), null);
-    }
-  }
-
-  private static String read(Path path) {
-    try {
-      return Files.readString(path);
-    } catch (NoSuchFileException e) {
-      throw new UserError("file " + path + " does not exist", "check the path");
-    } catch (IOException e) {
-      throw new UserError("cannot read " + path + ": " + e.getMessage(), null);
     }
   }
 }

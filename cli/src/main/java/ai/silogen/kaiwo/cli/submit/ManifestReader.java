@@ -4,6 +4,8 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonMetaSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceSpec;
+import ai.silogen.kaiwo.cli.input.InputFile;
+import ai.silogen.kaiwo.cli.input.InputFiles;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.operator.workload.model.EmbeddedObjects;
@@ -15,13 +17,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Reads the workloads of files, directories or standard input: YAML (several documents separated by
@@ -31,67 +28,25 @@ import java.util.stream.Stream;
  */
 public final class ManifestReader {
   private static final YAMLMapper YAML = new YAMLMapper();
-  private static final String STDIN = "<stdin>";
 
   private ManifestReader() {}
 
   /**
-   * Reads every source in order, as {@code kubectl apply -f} does: a file; a directory's {@code
-   * .yaml}, {@code .yml} and {@code .json} files in name order (not its subdirectories); or {@code
-   * stdin} for {@code -}. Nothing is returned unless every source reads.
+   * Reads every source in order, as {@link InputFiles#readAll} does (a file, a directory, or {@code
+   * -}). Nothing is returned unless every source reads.
    */
   public static List<Manifest> readAll(List<String> sources, InputStream stdin) {
     List<Manifest> manifests = new ArrayList<>();
-    for (String source : sources) {
-      Path path = Path.of(source);
-      if (!source.equals("-") && Files.isDirectory(path)) {
-        for (Path file : manifestFiles(path)) {
-          manifests.addAll(read(file.toString(), stdin));
-        }
-      } else {
-        manifests.addAll(read(source, stdin));
-      }
+    for (InputFile file : InputFiles.readAll(sources, stdin)) {
+      manifests.addAll(parse(file.text(), file.name()));
     }
     return manifests;
   }
 
-  private static List<Path> manifestFiles(Path directory) {
-    List<Path> files;
-    try (Stream<Path> entries = Files.list(directory)) {
-      files =
-          entries
-              .filter(Files::isRegularFile)
-              .filter(f -> f.getFileName().toString().matches(".*\\.(yaml|yml|json)"))
-              .sorted()
-              .toList();
-    } catch (IOException e) {
-      throw new UserError("cannot list " + directory + ": " + e.getMessage(), null);
-    }
-    if (files.isEmpty()) {
-      throw new UserError(
-          "directory " + directory + " holds no .yaml, .yml or .json files",
-          "name the manifest files, or a directory that holds some");
-    }
-    return files;
-  }
-
   /** Reads {@code file}, or {@code stdin} when the file is {@code -}. */
   public static List<Manifest> read(String file, InputStream stdin) {
-    if (file.equals("-")) {
-      try {
-        return parse(new String(stdin.readAllBytes(), StandardCharsets.UTF_8), STDIN);
-      } catch (IOException e) {
-        throw new UserError("cannot read standard input: " + e.getMessage(), null);
-      }
-    }
-    Path path = Path.of(file);
-    try {
-      return parse(Files.readString(path), file);
-    } catch (NoSuchFileException e) {
-      throw new UserError("file " + file + " does not exist", "check the path");
-    } catch (IOException e) {
-      throw new UserError("cannot read " + file + ": " + e.getMessage(), null);
-    }
+    InputFile input = InputFiles.read(file, stdin);
+    return parse(input.text(), input.name());
   }
 
   /** Parses {@code text}; {@code source} names it in messages. */

@@ -158,6 +158,18 @@ class ListCommandTest {
   }
 
   @Test
+  void noObjectsPrintAnEmptyListInYamlAsInJson() {
+    String empty = CLUSTER.newNamespace("list-empty");
+
+    CliRun yaml = CLUSTER.cli().run("list", "-n", empty, "-o", "yaml");
+    CliRun json = CLUSTER.cli().run("list", "-n", empty, "-o", "json");
+
+    assertThat(yaml.exitCode()).as(yaml.toString()).isZero();
+    assertThat(yaml.out()).contains("kind: List").contains("items: []");
+    assertThat(json.out()).contains("\"kind\" : \"List\"").contains("\"items\" : [ ]");
+  }
+
+  @Test
   void widePrintsTheDetailOfModels() {
     CliRun run = CLUSTER.cli().run("list", "models", "-n", ns, "--all-users", "-o", "wide");
 

@@ -53,6 +53,7 @@ class RenderCommandTest {
     assertThat(run.exitCode()).as(run.toString()).isZero();
     JsonNode list = ApiSerialization.readTree(run.out());
     assertThat(list.path("kind").asText()).isEqualTo("List");
+    assertThat(run.out()).as("pretty-printed, like list -o json").contains("\"kind\" : \"List\"");
     assertThat(list.path("items").findValuesAsText("kind")).contains("Pod");
   }
 
@@ -126,5 +127,24 @@ class RenderCommandTest {
     assertThat(missing.err()).contains("error: file /no/such.yaml does not exist");
     assertThat(broken.exitCode()).isEqualTo(ExitCodes.FAILURE);
     assertThat(broken.err()).contains("<stdin> is not valid YAML or JSON").contains("(line ");
+  }
+
+  @Test
+  void takesDirectoriesAndRepeatedFilesLikeSubmit() {
+    CliRun run =
+        Cli.inTemporaryHome()
+            .run(
+                "render",
+                "-f",
+                EXAMPLES.resolve("jobs").toString(),
+                "-f",
+                EXAMPLES.resolve("models/bge-embed-text-cpu.yaml").toString());
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    List<HasMetadata> objects = ApiSerialization.readAll(run.out());
+    assertThat(objects)
+        .extracting(o -> o.getMetadata().getName())
+        .contains("batch-job", "gpu-job", "ray-job");
+    assertThat(objects).extracting(HasMetadata::getKind).contains("Pod");
   }
 }

@@ -62,11 +62,32 @@ public final class Renderer {
       ClusterFacts cluster,
       WorkloadOptions options,
       SystemConfig models) {
+    return render(List.of(new Input(source, manifests)), cluster, options, models);
+  }
+
+  /**
+   * One input of a render: a file's (or standard input's) text.
+   *
+   * @param source its name in error messages
+   * @param text YAML or JSON, multi-document
+   */
+  public record Input(String source, String text) {}
+
+  /**
+   * Renders the documents of every input together, in input order, as if they were one stream: a
+   * KaiwoQueueConfig of one file applies to the workloads of another.
+   *
+   * @throws RenderException naming the source, document and field of the first invalid input
+   */
+  public static RenderResult render(
+      List<Input> inputs, ClusterFacts cluster, WorkloadOptions options, SystemConfig models) {
     List<HasMetadata> workloads = new ArrayList<>();
     List<Documents.Document> modelDocuments = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     AdministrationObjects administration = new AdministrationObjects();
-    for (Documents.Document document : Documents.parse(manifests, source)) {
+    List<Documents.Document> documents = new ArrayList<>();
+    inputs.forEach(input -> documents.addAll(Documents.parse(input.text(), input.source())));
+    for (Documents.Document document : documents) {
       switch (document.kind()) {
         case "KaiwoJob" -> workloads.add(stored(document.as(KaiwoJob.class)));
         case "KaiwoService" -> workloads.add(stored(document.as(KaiwoService.class)));
