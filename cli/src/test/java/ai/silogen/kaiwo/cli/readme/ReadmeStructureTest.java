@@ -73,4 +73,42 @@ class ReadmeStructureTest {
         .contains("examples/jobs/gpu-job.yaml", "docs/cli.md", "ARCHITECTURE.md", "bench/README.md")
         .allSatisfy(path -> assertThat(ROOT.resolve(path)).exists());
   }
+
+  /**
+   * The install section's image step, run on a copy of {@code deploy/kustomization.yaml}: it must
+   * point every Kaiwo image (the Deployments' and the download Jobs') at the pushed one. The rest
+   * of that block needs a cluster.
+   */
+  @Test
+  void theInstallStepPointsDeployAtThePushedImage() throws Exception {
+    String install =
+        blocks.stream()
+            .filter(b -> b.isShell() && b.code().contains("apply --server-side -k deploy/"))
+            .findFirst()
+            .orElseThrow()
+            .code();
+    String edit = install.lines().filter(l -> l.startsWith("sed ")).findFirst().orElseThrow();
+    Path copy = Files.createTempDirectory("kaiwo-install").resolve("deploy");
+    Files.createDirectories(copy);
+    Files.copy(ROOT.resolve("deploy/kustomization.yaml"), copy.resolve("kustomization.yaml"));
+
+    Process sed =
+        new ProcessBuilder("sh", "-c", edit)
+            .directory(copy.getParent().toFile())
+            .redirectErrorStream(true)
+            .start();
+
+    assertThat(sed.waitFor()).as(new String(sed.getInputStream().readAllBytes())).isZero();
+    var images =
+        new com.fasterxml.jackson.dataformat.yaml.YAMLMapper()
+            .readTree(copy.resolve("kustomization.yaml").toFile())
+            .path("images");
+    assertThat(images).hasSize(1);
+    assertThat(images.get(0).path("name").asText()).isEqualTo("ghcr.io/silogen/kaiwo");
+    assertThat(images.get(0).path("newName").asText()).isEqualTo("REGISTRY/kaiwo");
+    assertThat(images.get(0).path("newTag").asText()).isEqualTo("TAG");
+    assertThat(Files.readString(ROOT.resolve("README.md")))
+        .contains("podman push REGISTRY/kaiwo:TAG")
+        .doesNotContain("kubectl apply -k");
+  }
 }
