@@ -208,14 +208,11 @@ class SubmitCommandTest {
   void aDocumentTheServerRefusesStopsTheWholeFileBeforeAnythingIsCreated() {
     String ns = CLUSTER.newNamespace("multi");
     Cli cli = CLUSTER.cli();
+    String misspelt = jobsNamed("multi-b").replace("entrypoint", "entrypint");
     Path file =
         cli.file(
             "multi.yaml",
-            JOB.replace("name: train", "name: multi-a")
-                + "---\n"
-                + JOB.replace("name: train", "name: multi-b").replace("entrypoint", "entrypint")
-                + "---\n"
-                + JOB.replace("name: train", "name: multi-c"));
+            String.join("---\n", jobsNamed("multi-a"), misspelt, jobsNamed("multi-c")));
 
     CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns);
 
@@ -231,14 +228,7 @@ class SubmitCommandTest {
 
   @Test
   void aFailureHalfWaySaysWhatWasSubmittedAndWhatWasNot() {
-    List<Manifest> manifests =
-        ManifestReader.parse(
-            JOB.replace("name: train", "name: a")
-                + "---\n"
-                + JOB.replace("name: train", "name: b")
-                + "---\n"
-                + JOB.replace("name: train", "name: c"),
-            "jobs.yaml");
+    List<Manifest> manifests = ManifestReader.parse(jobsNamed("a", "b", "c"), "jobs.yaml");
     var submitted = List.of(new WorkloadFollower.Target(manifests.getFirst().ref(), "ns"));
 
     assertThat(Submission.progress(manifests, submitted, 1))
@@ -293,6 +283,13 @@ class SubmitCommandTest {
       assertThat(run.out()).isEmpty();
       assertThat(run.err()).doesNotContain("\tat ");
     }
+  }
+
+  /** {@link #JOB} once per name, as documents of one file. */
+  private static String jobsNamed(String... names) {
+    return String.join(
+        "---\n",
+        java.util.Arrays.stream(names).map(n -> JOB.replace("name: train", "name: " + n)).toList());
   }
 
   private static GenericKubernetesResource kaiwoJob(String ns, String name) {
