@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli;
 
+import ai.silogen.kaiwo.cli.support.ClusterInUse;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +21,7 @@ import java.util.Optional;
  * @param out standard output
  * @param err standard error
  * @param interactive whether standard output is a terminal (live progress lines, REPL prompts)
+ * @param clusterInUse the cluster the command connected to, for its error messages
  */
 public record CliContext(
     Map<String, String> env,
@@ -27,10 +29,22 @@ public record CliContext(
     InputStream in,
     PrintWriter out,
     PrintWriter err,
-    boolean interactive) {
+    boolean interactive,
+    ClusterInUse clusterInUse) {
 
   public CliContext {
     env = Map.copyOf(env);
+  }
+
+  /** A context that has not connected to a cluster yet. */
+  public CliContext(
+      Map<String, String> env,
+      Path home,
+      InputStream in,
+      PrintWriter out,
+      PrintWriter err,
+      boolean interactive) {
+    this(env, home, in, out, err, interactive, new ClusterInUse());
   }
 
   /** The real process environment and standard streams. */

@@ -24,13 +24,13 @@ import picocli.CommandLine.Option;
       "  kaiwo submit -f examples/jobs/gpu-job.yaml --wait",
       "  kaiwo list",
       "",
-      "Cluster: --kubeconfig, else $KUBECONFIG, else ~/.kube/config, else a running",
-      "'kaiwo sandbox', else the in-cluster service account.",
+      "Cluster: --kubeconfig, else $KUBECONFIG, else a running 'kaiwo sandbox', else",
+      "~/.kube/config, else the in-cluster service account.",
       "",
       "Exit codes:",
       "  0  success",
       "  1  the command failed (cluster unreachable, object invalid, not found, ...)",
-      "  2  bad usage (unknown option, missing argument)",
+      "  2  bad usage (unknown option, missing argument, unknown --context)",
       "  3  the workload followed by --wait ended FAILED, ERROR or TERMINATED"
     })
 public final class KaiwoCli implements Runnable {
@@ -62,7 +62,7 @@ public final class KaiwoCli implements Runnable {
     commandLine.setErr(context.err());
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.registerConverter(Duration.class, new DurationConverter());
-    commandLine.setExecutionExceptionHandler(new ErrorReporter());
+    commandLine.setExecutionExceptionHandler(new ErrorReporter(context.clusterInUse()));
     commandLine.setParameterExceptionHandler(new UsageErrorReporter());
     return commandLine;
   }

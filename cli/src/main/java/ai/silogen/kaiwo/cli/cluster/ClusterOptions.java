@@ -10,7 +10,8 @@ public final class ClusterOptions {
       names = "--kubeconfig",
       paramLabel = "FILE",
       description =
-          "Kubeconfig to use (default: $KUBECONFIG, else ~/.kube/config, else a running sandbox).")
+          "Kubeconfig to use (default: $KUBECONFIG, else a running sandbox, else"
+              + " ~/.kube/config).")
   Path kubeconfig;
 
   @Option(

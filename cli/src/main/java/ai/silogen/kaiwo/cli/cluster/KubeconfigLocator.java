@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.cluster;
 
 import ai.silogen.kaiwo.cli.CliContext;
+import ai.silogen.kaiwo.cli.sandbox.SandboxFiles;
 import ai.silogen.kaiwo.cli.support.UserError;
 import java.io.File;
 import java.nio.file.Files;
@@ -9,10 +10,15 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * Finds the cluster a command talks to, like kubectl does, plus one step kubectl lacks: {@code
- * --kubeconfig}, else the first existing file of {@code $KUBECONFIG}, else {@code ~/.kube/config},
- * else the kubeconfig of a sandbox started with {@code kaiwo sandbox}, else the in-cluster service
- * account.
+ * Finds the cluster a command talks to: {@code --kubeconfig}, else the first existing file of
+ * {@code $KUBECONFIG}, else a running sandbox started with {@code kaiwo sandbox}, else {@code
+ * ~/.kube/config}, else the in-cluster service account.
+ *
+ * <p>A running sandbox comes before {@code ~/.kube/config} (unlike kubectl, which knows no
+ * sandbox): whoever starts one means the next commands for it, and a tutorial's GPU job must not
+ * land on the real cluster of an engineer's kubeconfig (decision 000E). The choice is said on
+ * stderr. A sandbox that did not stop cleanly blocks the fall-back to {@code ~/.kube/config} for
+ * the same reason: its user still thinks they talk to it.
  */
 public final class KubeconfigLocator {
 
@@ -20,8 +26,8 @@ public final class KubeconfigLocator {
   public enum Source {
     FLAG,
     ENVIRONMENT,
-    HOME,
     SANDBOX,
+    HOME,
     IN_CLUSTER
   }
 
@@ -30,13 +36,42 @@ public final class KubeconfigLocator {
    *
    * @param file the kubeconfig, empty for the in-cluster configuration
    * @param source how it was found
+   * @param passedOver {@code ~/.kube/config} when it exists but a running sandbox was preferred
    */
-  public record Located(Optional<Path> file, Source source) {}
+  public record Located(Optional<Path> file, Source source, Optional<Path> passedOver) {
+
+    Located(Optional<Path> file, Source source) {
+      this(file, source, Optional.empty());
+    }
+
+    /** Where the configuration came from, e.g. {@code context prod of /home/me/.kube/config}. */
+    public String origin(String contextName) {
+      if (file.isEmpty()) {
+        return "the in-cluster service account";
+      }
+      String of = "context " + contextName + " of " + file.get();
+      return switch (source) {
+        case FLAG -> of + ", from --kubeconfig";
+        case ENVIRONMENT -> of + ", from $KUBECONFIG";
+        case SANDBOX -> of + ", the running sandbox";
+        case HOME, IN_CLUSTER -> of;
+      };
+    }
+  }
+
+  /** What a sandbox kubeconfig points at, and whether anything answers there. */
+  public record SandboxCheck(String server, boolean answers) {}
+
+  /** Checks whether the sandbox of a kubeconfig runs (a socket probe; a stub in tests). */
+  @FunctionalInterface
+  public interface SandboxProbe {
+    SandboxCheck check(Path kubeconfig);
+  }
 
   private KubeconfigLocator() {}
 
   /** Locates the kubeconfig for {@code explicit} (the {@code --kubeconfig} flag, may be null). */
-  public static Located locate(CliContext context, Path explicit) {
+  public static Located locate(CliContext context, Path explicit, SandboxProbe probe) {
     if (explicit != null) {
       if (!Files.isRegularFile(explicit)) {
         throw new UserError("kubeconfig " + explicit + " does not exist", "check --kubeconfig");
@@ -57,13 +92,22 @@ public final class KubeconfigLocator {
                       "KUBECONFIG=" + variable.get() + " names no existing file",
                       "point KUBECONFIG at a kubeconfig, or unset it to use a running sandbox"));
     }
-    Path home = context.home().resolve(".kube").resolve("config");
-    if (Files.isRegularFile(home)) {
-      return new Located(Optional.of(home), Source.HOME);
-    }
+    Path home = homeKubeconfig(context);
+    Optional<Path> homeFile = Optional.of(home).filter(Files::isRegularFile);
     Path sandbox = sandboxKubeconfig(context);
     if (Files.isRegularFile(sandbox)) {
-      return new Located(Optional.of(sandbox), Source.SANDBOX);
+      SandboxCheck check = probe.check(sandbox);
+      if (check.answers()) {
+        return new Located(Optional.of(sandbox), Source.SANDBOX, homeFile);
+      }
+      // Stopped cleanly (no pid file left): the user is done with it.
+      boolean crashed = new SandboxFiles(sandbox).recordedPid().isPresent();
+      if (homeFile.isEmpty() || crashed) {
+        throw notRunning(sandbox, check.server(), homeFile);
+      }
+    }
+    if (homeFile.isPresent()) {
+      return new Located(homeFile, Source.HOME);
     }
     if (context.getenv("KUBERNETES_SERVICE_HOST").isPresent()) {
       return new Located(Optional.empty(), Source.IN_CLUSTER);
@@ -74,8 +118,34 @@ public final class KubeconfigLocator {
         "start a local cluster with 'kaiwo sandbox --background', or set KUBECONFIG");
   }
 
+  private static UserError notRunning(Path sandbox, String server, Optional<Path> home) {
+    String message =
+        "the sandbox is not running: "
+            + sandbox
+            + " points at "
+            + server
+            + ", which does not answer";
+    if (home.isEmpty()) {
+      return new UserError(
+          message,
+          "start it with 'kaiwo sandbox --background', or set KUBECONFIG to another cluster");
+    }
+    return new UserError(
+        message + "; it did not stop cleanly, so kaiwo does not fall back to " + home.get(),
+        "start it with 'kaiwo sandbox --background', or forget it with 'kaiwo sandbox --stop';"
+            + " to use "
+            + home.get()
+            + " now, pass --kubeconfig "
+            + home.get());
+  }
+
   /** Where {@code kaiwo sandbox} writes its kubeconfig by default. */
   public static Path sandboxKubeconfig(CliContext context) {
     return context.sandboxDirectory().resolve("kubeconfig");
+  }
+
+  /** kubectl's default kubeconfig, {@code ~/.kube/config}. */
+  static Path homeKubeconfig(CliContext context) {
+    return context.home().resolve(".kube").resolve("config");
   }
 }

@@ -5,12 +5,14 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.api.model.NamedExtension;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.internal.KubeConfigUtils;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Loads a kubeconfig into a client {@link Config} like {@code Config.fromKubeconfig(context,
@@ -42,12 +44,23 @@ final class KubeconfigReader {
     abstract void setExtension(Object extension);
   }
 
+  /** The {@code --context} named is not in the kubeconfig. */
+  static final class UnknownContext extends RuntimeException {
+    final List<String> known;
+
+    UnknownContext(String context, List<String> known) {
+      super("context \"" + context + "\" not found");
+      this.known = known;
+    }
+  }
+
   private KubeconfigReader() {}
 
   /** The client configuration of {@code context} (null: the current context) in {@code file}. */
   static Config load(Path file, String context) throws IOException {
     io.fabric8.kubernetes.api.model.Config kubeconfig =
         YAML.readValue(file.toFile(), io.fabric8.kubernetes.api.model.Config.class);
+    requireContext(kubeconfig, context);
     File source = file.toFile();
     if (kubeconfig.getContexts() != null) {
       kubeconfig.getContexts().forEach(c -> c.getAdditionalProperties().put(CONTEXT_FILE, source));
@@ -61,5 +74,23 @@ final class KubeconfigReader {
     Config config = Config.empty();
     KubeConfigUtils.merge(config, context, kubeconfig);
     return config;
+  }
+
+  /**
+   * fabric8 falls back to the current context when the named one does not exist; on a kubeconfig of
+   * several clusters a typo would then send a submit or delete to the wrong one.
+   */
+  private static void requireContext(
+      io.fabric8.kubernetes.api.model.Config kubeconfig, String context) {
+    if (context == null) {
+      return;
+    }
+    List<String> names =
+        kubeconfig.getContexts() == null
+            ? List.of()
+            : kubeconfig.getContexts().stream().map(NamedContext::getName).toList();
+    if (!names.contains(context)) {
+      throw new UnknownContext(context, names);
+    }
   }
 }

@@ -12,6 +12,15 @@ import picocli.CommandLine.ParseResult;
  */
 public final class ErrorReporter implements IExecutionExceptionHandler {
 
+  private final ClusterInUse cluster;
+
+  /**
+   * @param cluster the cluster the command connected to, named in connection errors
+   */
+  public ErrorReporter(ClusterInUse cluster) {
+    this.cluster = cluster;
+  }
+
   @Override
   public int handleExecutionException(Exception e, CommandLine commandLine, ParseResult parse) {
     PrintWriter err = commandLine.getErr();
@@ -23,8 +32,8 @@ public final class ErrorReporter implements IExecutionExceptionHandler {
       return userError.exitCode();
     }
     if (e instanceof KubernetesClientException k) {
-      err.println("error: " + ApiErrors.describe(k));
-      String hint = ApiErrors.hint(k);
+      err.println("error: " + ApiErrors.describe(k, cluster.target()));
+      String hint = ApiErrors.hint(k, cluster.target());
       if (hint != null) {
         err.println("hint: " + hint);
       }
