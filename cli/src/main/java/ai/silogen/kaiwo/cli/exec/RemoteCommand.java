@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.ContainerResource;
 import io.fabric8.kubernetes.client.dsl.ExecListenable;
 import io.fabric8.kubernetes.client.dsl.ExecWatch;
+import io.fabric8.kubernetes.client.dsl.Execable;
 import io.fabric8.kubernetes.client.dsl.TtyExecErrorChannelable;
 import io.fabric8.kubernetes.client.dsl.TtyExecOutputErrorable;
 import java.io.IOException;
@@ -44,7 +45,11 @@ final class RemoteCommand {
     TtyExecOutputErrorable input = stdin ? container.redirectingInput() : container;
     TtyExecErrorChannelable streams = input.redirectingOutput().redirectingError();
     ExecListenable execution = tty ? streams.withTTY() : streams;
-    try (ExecWatch watch = execution.exec(command.toArray(String[]::new))) {
+    // Without a listener the client logs a failed exec with its stack trace (at ERROR, after the
+    // command may already have reported it); the failure also reaches exec() or exitCode(), and
+    // the command reports it in one line.
+    Execable quiet = execution.usingListener((code, reason) -> {});
+    try (ExecWatch watch = quiet.exec(command.toArray(String[]::new))) {
       Thread out = Thread.ofVirtual().start(() -> copy(watch.getOutput(), context.out()));
       Thread err = Thread.ofVirtual().start(() -> copy(watch.getError(), context.err()));
       if (stdin) {
