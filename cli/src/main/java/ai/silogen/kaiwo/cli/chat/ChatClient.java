@@ -1,6 +1,8 @@
 package ai.silogen.kaiwo.cli.chat;
 
+import ai.silogen.kaiwo.cli.support.NetworkFailure;
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.gateway.openai.ClientView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -33,6 +35,7 @@ final class ChatClient {
   record Message(String role, String content) {}
 
   private final URI completions;
+  private final URI models;
   private final Optional<String> apiKey;
   private final HttpClient http =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
@@ -50,7 +53,14 @@ final class ChatClient {
    */
   ChatClient(URI gateway, Optional<String> apiKey) {
     String base = gateway.toString().replaceAll("/+$", "");
-    this.completions = URI.create(base + (base.endsWith("/v1") ? "" : "/v1") + "/chat/completions");
+    String v1 = base + (base.endsWith("/v1") ? "" : "/v1");
+    this.completions = URI.create(v1 + "/chat/completions");
+    this.models =
+        URI.create(
+            v1
+                + "/models?"
+                + String.join(
+                    "&", ModelFeatures.ALL.stream().map(feature -> "feature=" + feature).toList()));
     this.apiKey = apiKey;
   }
 
@@ -70,20 +80,51 @@ final class ChatClient {
       response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
     } catch (IOException e) {
       throw new UserError(
-          "cannot reach the gateway at " + completions + ": " + e.getMessage(),
+          NetworkFailure.describe(e, "the gateway at " + completions),
           "is the gateway running? pass its URL with --gateway");
     }
     try (InputStream stream = response.body()) {
       if (response.statusCode() != 200) {
+        String body = new String(stream.readAllBytes(), StandardCharsets.UTF_8);
+        if (response.statusCode() == 404) {
+          chatRefusal(model)
+              .ifPresent(
+                  refusal -> {
+                    throw new UserError(
+                        refusal, "chat needs a model whose spec.features include TextGeneration");
+                  });
+        }
         throw failure(
-            response.statusCode(),
-            new String(stream.readAllBytes(), StandardCharsets.UTF_8),
-            response.headers().firstValue("x-request-id"),
-            model);
+            response.statusCode(), body, response.headers().firstValue("x-request-id"), model);
       }
       return readEvents(stream, text);
     } catch (IOException e) {
       throw new UserError("the answer was cut off: " + e.getMessage(), null);
+    }
+  }
+
+  /**
+   * Why {@code model} cannot chat, asked of the gateway's model list after a 404. A model given as
+   * {@code namespace/name} is looked up in its namespace's view ({@code X-Kaiwo-Namespace}), where
+   * it is listed by its bare name whatever the gateway's own namespace.
+   */
+  private Optional<String> chatRefusal(String model) throws InterruptedException {
+    int slash = model.indexOf('/');
+    HttpRequest.Builder builder = HttpRequest.newBuilder(models).timeout(Duration.ofSeconds(10));
+    if (slash > 0) {
+      builder.header(ClientView.NAMESPACE_HEADER, model.substring(0, slash));
+    }
+    apiKey.ifPresent(key -> builder.header("Authorization", "Bearer " + key));
+    try {
+      HttpResponse<String> listing =
+          http.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+      if (listing.statusCode() != 200) {
+        return Optional.empty();
+      }
+      return ModelFeatures.listed(JSON.readTree(listing.body()), model.substring(slash + 1))
+          .flatMap(features -> ModelFeatures.chatRefusal(model, features));
+    } catch (IOException e) {
+      return Optional.empty(); // the 404 is reported as it came
     }
   }
 

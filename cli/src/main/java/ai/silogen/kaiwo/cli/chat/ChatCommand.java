@@ -10,7 +10,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,7 +74,7 @@ public final class ChatCommand implements Callable<Integer> {
       names = "--gateway",
       paramLabel = "URL",
       description = "The gateway's URL, e.g. http://localhost:8000.")
-  URI gateway;
+  String gateway;
 
   @Option(
       names = "--gateway-service",
@@ -112,7 +111,8 @@ public final class ChatCommand implements Callable<Integer> {
             .or(() -> context.getenv("KAIWO_API_KEY"))
             .filter(k -> !k.isBlank());
     if (gateway != null) {
-      return chat(new ChatClient(gateway, key));
+      return chat(
+          new ChatClient(GatewayLocator.httpUrl(gateway, "--gateway", ExitCodes.USAGE), key));
     }
     try (Connection connection = Connections.open(context, clusterOptions);
         GatewayLocator.Located located =

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.cli.chat;
 import ai.silogen.kaiwo.cli.CliContext;
 import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.sandbox.SandboxFiles;
+import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UserError;
 import io.fabric8.kubernetes.api.model.ContainerPort;
 import io.fabric8.kubernetes.api.model.IntOrString;
@@ -11,6 +12,8 @@ import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServicePort;
 import io.fabric8.kubernetes.client.LocalPortForward;
 import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,16 +43,28 @@ final class GatewayLocator {
       CliContext context, Connection connection, String serviceNamespace, String service) {
     Optional<String> variable = context.getenv("KAIWO_GATEWAY_URL");
     if (variable.isPresent()) {
-      return new Located(URI.create(variable.get()), Optional.empty(), "KAIWO_GATEWAY_URL");
+      return new Located(
+          httpUrl(variable.get(), "KAIWO_GATEWAY_URL", ExitCodes.FAILURE),
+          Optional.empty(),
+          "KAIWO_GATEWAY_URL");
     }
+    Optional<Path> recordedIn =
+        connection.kubeconfig().map(kubeconfig -> new SandboxFiles(kubeconfig).gatewayUrl());
     Optional<String> recorded = connection.kubeconfig().flatMap(SandboxFiles::gatewayUrlNextTo);
     if (recorded.isPresent()) {
-      return new Located(URI.create(recorded.get()), Optional.empty(), "the sandbox");
+      return new Located(
+          httpUrl(recorded.get(), recordedIn.orElseThrow().toString(), ExitCodes.FAILURE),
+          Optional.empty(),
+          "the sandbox");
     }
     if (connection.isSandbox()) {
+      // The sandbox writes gateway-url beside the kubeconfig it writes; a copy has none.
       throw new UserError(
-          "this sandbox runs no gateway (no gateway-url next to its kubeconfig)",
-          "restart it with a kaiwo version that starts the gateway, or pass --gateway");
+          "no gateway URL for this sandbox: "
+              + recordedIn.map(Path::toString).orElse("gateway-url")
+              + " does not exist (a copy of the sandbox's kubeconfig, or a sandbox that stopped?)",
+          "use the kubeconfig the sandbox wrote, or pass --gateway with the URL in its"
+              + " gateway-url file");
     }
     Service gateway =
         connection.client().services().inNamespace(serviceNamespace).withName(service).get();
@@ -63,6 +78,29 @@ final class GatewayLocator {
         URI.create("http://127.0.0.1:" + forward.getLocalPort()),
         Optional.of(forward),
         "a port-forward to service " + serviceNamespace + "/" + service);
+  }
+
+  /**
+   * {@code text} as the gateway's URL: an absolute http(s) URL, which the HTTP client needs (it
+   * would refuse {@code localhost:8000} as a "URI with undefined scheme").
+   *
+   * @param origin where {@code text} came from, named in the error
+   */
+  static URI httpUrl(String text, String origin, int exitCode) {
+    try {
+      URI uri = new URI(text.strip());
+      if (uri.getScheme() != null
+          && (uri.getScheme().equals("http") || uri.getScheme().equals("https"))
+          && uri.getHost() != null) {
+        return uri;
+      }
+    } catch (URISyntaxException e) {
+      // reported below
+    }
+    throw new UserError(
+        origin + " is not an http(s) URL: " + text,
+        "give the gateway's URL, e.g. http://localhost:8000",
+        exitCode);
   }
 
   /**

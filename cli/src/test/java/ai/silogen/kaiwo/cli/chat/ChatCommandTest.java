@@ -16,6 +16,8 @@ import io.fabric8.kubernetes.api.model.Pod;
 import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -241,6 +243,59 @@ class ChatCommandTest {
 
     assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
     assertThat(run.err())
-        .contains("error: cannot reach the gateway at http://127.0.0.1:1/v1/chat/completions");
+        .contains(
+            "error: cannot reach the gateway at http://127.0.0.1:1/v1/chat/completions:"
+                + " connection refused\n")
+        .doesNotContain("null");
+  }
+
+  @Test
+  void refusesAGatewayThatIsNotAnHttpUrl() {
+    CliRun run = Cli.inTemporaryHome().run("chat", "tiny", "hi", "--gateway", "notaurl");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(run.err())
+        .contains("error: --gateway is not an http(s) URL: notaurl")
+        .contains("hint: give the gateway's URL, e.g. http://localhost:8000");
+  }
+
+  @Test
+  void saysThatAModelWithoutTextGenerationDoesNotServeChat() {
+    String embeddings = CLUSTER.newNamespace("chat-embed");
+    Submitted.submitAndWait(CLUSTER.cli(), embeddings, Manifests.embeddingModel("embed"));
+    String refusal =
+        "does not serve chat (features: TextEmbedding); use the /v1/embeddings endpoint";
+
+    CliRun located = CLUSTER.cli().run("chat", "-n", embeddings, "embed", "hi");
+    CliRun given =
+        Cli.inTemporaryHome()
+            .run(
+                "chat",
+                embeddings + "/embed",
+                "hi",
+                "--gateway",
+                CLUSTER.localCluster().gatewayUrl());
+
+    assertThat(located.exitCode()).as(located.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(located.err()).contains("error: model " + embeddings + "/embed " + refusal);
+    assertThat(given.exitCode()).as(given.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(given.err()).contains("error: model " + embeddings + "/embed " + refusal);
+  }
+
+  @Test
+  void aCopiedSandboxKubeconfigIsToldApartFromASandboxWithoutGateway() throws Exception {
+    Cli cli = Cli.inTemporaryHome();
+    Path copy = cli.file("copy/kubeconfig", Files.readString(CLUSTER.kubeconfig()));
+
+    CliRun run = cli.run("chat", "tiny", "hi", "--kubeconfig", copy.toString());
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .contains(
+            "error: no gateway URL for this sandbox: "
+                + copy.resolveSibling("gateway-url")
+                + " does not exist")
+        .contains("pass --gateway")
+        .doesNotContain("restart it");
   }
 }

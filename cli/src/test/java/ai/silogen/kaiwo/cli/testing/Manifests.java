@@ -64,17 +64,26 @@ public final class Manifests {
 
   /** A CPU model on vLLM with one replica always up. */
   public static String cpuModel(String name) {
+    return model(name, "TextGeneration", "hf://Qwen/Qwen2.5-0.5B-Instruct", "VLLM");
+  }
+
+  /** A CPU model serving embeddings only (Infinity, which has no chat endpoint), always up. */
+  public static String embeddingModel(String name) {
+    return model(name, "TextEmbedding", "hf://BAAI/bge-small-en-v1.5", "Infinity");
+  }
+
+  private static String model(String name, String feature, String url, String engine) {
     return """
         apiVersion: kubeai.org/v1
         kind: Model
         metadata: {name: %s}
         spec:
-          features: [TextGeneration]
-          url: hf://Qwen/Qwen2.5-0.5B-Instruct
-          engine: VLLM
+          features: [%s]
+          url: %s
+          engine: %s
           resourceProfile: cpu:1
           minReplicas: 1
         """
-        .formatted(name);
+        .formatted(name, feature, url, engine);
   }
 }
