@@ -16,7 +16,7 @@ import java.util.Optional;
  *
  * <p>A running sandbox comes before {@code ~/.kube/config} (unlike kubectl, which knows no
  * sandbox): whoever starts one means the next commands for it, and a tutorial's GPU job must not
- * land on the real cluster of an engineer's kubeconfig (decision 000E). The choice is said on
+ * land on the real cluster of an engineer's kubeconfig (decision 0036). The choice is said on
  * stderr. A sandbox that did not stop cleanly blocks the fall-back to {@code ~/.kube/config} for
  * the same reason: its user still thinks they talk to it.
  */
