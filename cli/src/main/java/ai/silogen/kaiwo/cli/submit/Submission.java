@@ -13,6 +13,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -100,9 +101,15 @@ public final class Submission {
       if (manifests.size() == 1) {
         throw e;
       }
-      String hint = ApiErrors.hint(e);
+      String hint = ApiErrors.hint(e, Optional.empty());
       throw new UserError(
-          manifest.where() + " (" + manifest.ref() + "): " + ApiErrors.describe(e) + "\n" + outcome,
+          manifest.where()
+              + " ("
+              + manifest.ref()
+              + "): "
+              + ApiErrors.describe(e, Optional.empty())
+              + "\n"
+              + outcome,
           hint != null ? hint : "fix that document and submit the files again");
     }
   }
