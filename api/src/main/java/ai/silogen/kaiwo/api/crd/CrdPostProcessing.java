@@ -13,8 +13,8 @@ import java.nio.file.Path;
 
 /**
  * Build step run right after the CRD generator (crd-generator 7.5.2, whose post-processor hook the
- * Maven plugin does not reach): {@link PrinterColumnOrder} and {@link IntegerFormats} on the CRD of
- * every served kind.
+ * Maven plugin does not reach): {@link PrinterColumnOrder}, {@link IntegerFormats} and {@link
+ * QuantityPatterns} on the CRD of every served kind.
  */
 public final class CrdPostProcessing {
   private static final String HEADER =
@@ -39,6 +39,7 @@ public final class CrdPostProcessing {
           yaml.unmarshal(Files.readString(file), CustomResourceDefinition.class);
       PrinterColumnOrder.reorder(crd, kind);
       IntegerFormats.apply(crd, kind);
+      QuantityPatterns.apply(crd, kind);
       // The generator strips the leading "---\n" document marker; so do we.
       Files.writeString(file, HEADER + yaml.asYaml(crd).substring(4), StandardCharsets.UTF_8);
     }

@@ -145,9 +145,9 @@ class CrdContentTest {
     assertThat(flavor.getProperties().get("nodeLabels").getMaxProperties()).isEqualTo(10L);
 
     JSONSchemaProps topology = spec.getProperties().get("topologies").getItems().getSchema();
-    assertThat(topology.getProperties().get("metadata").getXKubernetesPreserveUnknownFields())
-        .as("metadata.name of an embedded Topology must not be pruned")
-        .isTrue();
+    assertThat(topology.getProperties().get("metadata").getProperties())
+        .as("the metadata Kaiwo copies to the Topology is kept, and typed (decision 000H)")
+        .containsOnlyKeys("name", "labels", "annotations");
     JSONSchemaProps levels = topology.getProperties().get("spec").getProperties().get("levels");
     assertThat(levels.getXKubernetesValidations())
         .extracting(ValidationRule::getMessage)
@@ -159,6 +159,8 @@ class CrdContentTest {
         spec.getProperties().get("workloadPriorityClasses").getItems().getSchema();
     assertThat(priorityClass.getProperties()).containsKeys("value", "description", "metadata");
     assertThat(priorityClass.getProperties()).doesNotContainKeys("spec", "status");
+    assertThat(priorityClass.getProperties().get("metadata").getProperties())
+        .containsOnlyKeys("name", "labels", "annotations");
   }
 
   @Test

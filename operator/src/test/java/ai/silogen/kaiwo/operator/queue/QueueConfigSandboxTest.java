@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.operator.queue;
 
 import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
@@ -20,6 +21,9 @@ import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -216,6 +220,48 @@ class QueueConfigSandboxTest {
                   .containsExactlyInAnyOrder(CPU_POOL, NVIDIA_POOL, AMD_POOL);
               assertThat(localQueues()).isEmpty();
             });
+  }
+
+  @Test
+  @Order(7)
+  void badlyTypedMetadataOfAListedKueueObjectIsRefusedNamingTheFieldAndTheOperatorKeepsGoing() {
+    eventually().until(() -> status() == WorkloadStatus.READY);
+    String badLabels =
+        """
+        {"spec": {"topologies": [{"metadata": {"name": "racks", "labels": ["x"]},
+          "spec": {"levels": [{"nodeLabel": "kubernetes.io/hostname"}]}}]}}""";
+    assertThatThrownBy(() -> mergePatch(badLabels))
+        .isInstanceOfSatisfying(
+            KubernetesClientException.class,
+            e -> {
+              assertThat(e.getCode()).isEqualTo(422);
+              assertThat(e.getMessage()).contains("spec.topologies[0].metadata.labels");
+            });
+
+    // Keys ObjectMeta would mistype (generation: abc) are pruned like any unknown field, so
+    // what is stored can always be read.
+    mergePatch(
+        """
+        {"spec": {"workloadPriorityClasses": [{"metadata": {"name": "urgent", "generation": "abc",
+          "labels": {"team": "a"}}, "value": 5000}]}}""");
+    eventually()
+        .untilAsserted(
+            () -> {
+              WorkloadPriorityClass urgent =
+                  client.resources(WorkloadPriorityClass.class).withName("urgent").get();
+              assertThat(urgent).isNotNull();
+              assertThat(urgent.getMetadata().getLabels()).containsEntry("team", "a");
+              assertThat(status()).isEqualTo(WorkloadStatus.READY);
+            });
+    assertThat(queueConfig().getSpec().getWorkloadPriorityClasses().getFirst().getMetadata())
+        .satisfies(m -> assertThat(m.getGeneration()).isNull());
+  }
+
+  private static void mergePatch(String json) {
+    client
+        .resources(KaiwoQueueConfig.class)
+        .withName("kaiwo")
+        .patch(PatchContext.of(PatchType.JSON_MERGE), json);
   }
 
   private static void writeSpec(String specYaml) {

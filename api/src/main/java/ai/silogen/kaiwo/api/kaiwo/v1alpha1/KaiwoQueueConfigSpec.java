@@ -5,7 +5,6 @@ import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.crd.generator.annotation.SchemaSwap;
 import io.fabric8.generator.annotation.Size;
 import java.util.List;
@@ -13,15 +12,19 @@ import java.util.List;
 /**
  * Kueue resources Kaiwo manages: ResourceFlavors, ClusterQueues (with LocalQueues in listed
  * namespaces), WorkloadPriorityClasses and Topologies. Entries of the last two are whole Kueue
- * objects; their metadata is free-form and their (absent) spec/status are left out of the schema.
+ * objects; their metadata has the schema of {@link EmbeddedObjectMeta} (what {@code ObjectMeta}
+ * reads and Kaiwo copies) and their (absent) spec/status are left out of the schema.
  */
 @SchemaSwap(
     originalType = WorkloadPriorityClass.class,
     fieldName = "metadata",
-    targetType = ObjectNode.class)
+    targetType = EmbeddedObjectMeta.class)
 @SchemaSwap(originalType = WorkloadPriorityClass.class, fieldName = "spec")
 @SchemaSwap(originalType = WorkloadPriorityClass.class, fieldName = "status")
-@SchemaSwap(originalType = Topology.class, fieldName = "metadata", targetType = ObjectNode.class)
+@SchemaSwap(
+    originalType = Topology.class,
+    fieldName = "metadata",
+    targetType = EmbeddedObjectMeta.class)
 @SchemaSwap(originalType = Topology.class, fieldName = "status")
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
