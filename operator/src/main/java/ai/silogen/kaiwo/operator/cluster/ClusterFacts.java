@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.cluster;
 
+import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.crd.CrdDefaulter;
@@ -8,12 +9,15 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigs;
 import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Node;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * An immutable snapshot of what controllers need to know about the cluster: the effective {@code
@@ -109,6 +113,41 @@ public final class ClusterFacts {
   /** The GPUs of {@code vendor} across the cluster. */
   public GpuCapacity gpus(GpuVendor vendor) {
     return capacity.get(Objects.requireNonNull(vendor));
+  }
+
+  /**
+   * The GPUs of {@code vendor} on the nodes whose {@code kaiwo/gpu-model} label is one of {@code
+   * models}: the only nodes a workload restricted to those models can use. All of the vendor's GPUs
+   * when {@code models} is empty.
+   */
+  public GpuCapacity gpus(GpuVendor vendor, Collection<String> models) {
+    if (models == null || models.isEmpty()) {
+      return gpus(vendor);
+    }
+    List<NodeGpus> matching = new ArrayList<>();
+    for (int i = 0; i < nodes.size(); i++) {
+      if (models.contains(gpuModel(nodes.get(i)))) {
+        matching.add(nodeGpus.get(i));
+      }
+    }
+    return GpuCapacity.of(vendor, matching);
+  }
+
+  /** The {@code kaiwo/gpu-model} values of the live nodes, sorted. */
+  public SortedSet<String> gpuModels() {
+    SortedSet<String> models = new TreeSet<>();
+    for (Node node : nodes) {
+      String model = gpuModel(node);
+      if (model != null) {
+        models.add(model);
+      }
+    }
+    return models;
+  }
+
+  private static String gpuModel(Node node) {
+    Map<String, String> labels = node.getMetadata().getLabels();
+    return labels == null ? null : labels.get(KaiwoLabels.NODE_GPU_MODEL);
   }
 
   /** The KaiwoQueueConfig singleton (CRD defaults applied), if it exists. */

@@ -10,7 +10,10 @@ public final class TestNodes {
 
   private TestNodes() {}
 
-  /** An MI300X node with {@code gpus} allocatable {@code amd.com/gpu}. */
+  /**
+   * An MI300X node with {@code gpus} allocatable {@code amd.com/gpu}, labelled {@code
+   * kaiwo/gpu-model: mi300x} as Kaiwo's node labelling does.
+   */
   public static Node amd(String name, int gpus) {
     return node(
         name,
@@ -18,11 +21,16 @@ public final class TestNodes {
             "amd.com/gpu.product-name",
             "AMD_Instinct_MI300X_OAM",
             "beta.amd.com/gpu.family.AI",
-            Integer.toString(gpus)),
+            Integer.toString(gpus),
+            "kaiwo/gpu-model",
+            "mi300x"),
         Map.of("amd.com/gpu", gpus));
   }
 
-  /** An H100 node with {@code gpus} allocatable {@code nvidia.com/gpu}. */
+  /**
+   * An H100 node with {@code gpus} allocatable {@code nvidia.com/gpu}, labelled {@code
+   * kaiwo/gpu-model: nvidiah10080gbhbm3} as Kaiwo's node labelling does.
+   */
   public static Node nvidia(String name, int gpus) {
     return node(
         name,
@@ -30,7 +38,9 @@ public final class TestNodes {
             "nvidia.com/gpu.product",
             "NVIDIA-H100-80GB-HBM3",
             "nvidia.com/gpu.count",
-            Integer.toString(gpus)),
+            Integer.toString(gpus),
+            "kaiwo/gpu-model",
+            "nvidiah10080gbhbm3"),
         Map.of("nvidia.com/gpu", gpus));
   }
 

@@ -3,6 +3,8 @@ package ai.silogen.kaiwo.operator.workload.model;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonMetaSpec;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
+import ai.silogen.kaiwo.operator.cluster.GpuCapacity;
+import ai.silogen.kaiwo.operator.cluster.GpuVendor;
 import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import java.util.Optional;
 
@@ -22,12 +24,23 @@ public record BuildContext(
   public static BuildContext of(
       KaiwoWorkload workload, ClusterFacts facts, WorkloadOptions options) {
     var vendor = WorkloadValidator.vendor(workload.spec());
-    ResourcePlan plan = ResourcePlanner.plan(workload.spec(), vendor, facts.gpus(vendor));
+    ResourcePlan plan = ResourcePlanner.plan(workload.spec(), vendor, capacity(workload, facts));
     StorageLayout storage =
         StorageLayout.of(
             workload.name(), workload.spec().getStorage(), facts.settings().getStorage());
     return new BuildContext(
         workload, facts, plan, storage, facts.namespaceDefaults(workload.namespace()), options);
+  }
+
+  /**
+   * The GPUs the workload can use: those of its vendor on nodes of its {@code gpuModels}. When no
+   * node has those models the plan is made on all of the vendor's nodes; {@link SchedulingCheck}
+   * refuses the workload anyway.
+   */
+  static GpuCapacity capacity(KaiwoWorkload workload, ClusterFacts facts) {
+    GpuVendor vendor = WorkloadValidator.vendor(workload.spec());
+    GpuCapacity matching = facts.gpus(vendor, workload.spec().getGpuModels());
+    return matching.isEmpty() ? facts.gpus(vendor) : matching;
   }
 
   public CommonMetaSpec spec() {

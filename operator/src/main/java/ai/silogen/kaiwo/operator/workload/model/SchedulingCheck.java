@@ -1,16 +1,19 @@
 package ai.silogen.kaiwo.operator.workload.model;
 
+import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.cluster.GpuCapacity;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
 
 /**
  * Whether a workload can ever run on this cluster: its cluster queue exists in the KaiwoQueueConfig
- * and accepts its namespace, and the cluster has enough GPUs of its vendor, in total and on one
- * node for one replica. A failed check is not final: the workload waits in {@code ERROR} and
- * recovers when the cause goes (queue added, nodes joined).
+ * and accepts its namespace, and the cluster has enough GPUs of its vendor (on nodes of its {@code
+ * gpuModels}, when set), in total and on one node for one replica. A failed check is not final: the
+ * workload waits in {@code ERROR} and recovers when the cause goes (queue added, nodes joined or
+ * labelled).
  */
 public final class SchedulingCheck {
 
@@ -21,6 +24,7 @@ public final class SchedulingCheck {
   public static final String CLUSTER_QUEUE_NOT_FOUND = "ClusterQueueNotFound";
   public static final String WRONG_QUEUE_NAMESPACE = "WrongQueueNamespace";
   public static final String NO_GPUS = "NoGPUs";
+  public static final String NO_MATCHING_GPU_MODEL = "NoMatchingGPUModel";
   public static final String INSUFFICIENT_GPUS = "InsufficientGPUs";
   public static final String INSUFFICIENT_GPUS_PER_NODE = "InsufficientGPUsPerNode";
 
@@ -56,10 +60,25 @@ public final class SchedulingCheck {
     if (!plan.hasGpus()) {
       return new Verdict(true, SCHEDULABLE, "Workload does not require GPU resources");
     }
-    GpuCapacity gpus = context.facts().gpus(plan.vendor());
     String vendor = plan.vendor().id();
-    if (gpus.isEmpty()) {
+    if (context.facts().gpus(plan.vendor()).isEmpty()) {
       return refuse(NO_GPUS, "Cluster has 0 GPUs (vendor: " + vendor + ")");
+    }
+    List<String> models = context.spec().getGpuModels();
+    GpuCapacity gpus = context.facts().gpus(plan.vendor(), models);
+    if (gpus.isEmpty()) {
+      SortedSet<String> present = context.facts().gpuModels();
+      return refuse(
+          NO_MATCHING_GPU_MODEL,
+          "No node with "
+              + vendor
+              + " GPUs has "
+              + KaiwoLabels.NODE_GPU_MODEL
+              + " in "
+              + models
+              + " (the cluster has: "
+              + (present.isEmpty() ? "none" : String.join(", ", present))
+              + ")");
     }
     if (plan.totalGpus() > gpus.totalGpus()) {
       return refuse(
@@ -70,6 +89,7 @@ public final class SchedulingCheck {
               + plan.totalGpus()
               + " GPUs (vendor: "
               + vendor
+              + models(models)
               + ")");
     }
     if (plan.gpusPerReplica() > gpus.maxGpusPerNode()) {
@@ -81,10 +101,16 @@ public final class SchedulingCheck {
               + gpus.maxGpusPerNode()
               + " (vendor: "
               + vendor
+              + models(models)
               + "); set only gpus to let Kaiwo"
               + " split them, or lower gpusPerReplica");
     }
     return new Verdict(true, SCHEDULABLE, "Cluster has sufficient GPU resources");
+  }
+
+  /** Says which nodes were counted when the workload is restricted to some GPU models. */
+  private static String models(List<String> models) {
+    return models == null || models.isEmpty() ? "" : ", gpuModels: " + models;
   }
 
   private static Verdict refuse(String reason, String message) {

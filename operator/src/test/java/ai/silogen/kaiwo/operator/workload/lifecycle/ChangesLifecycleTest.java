@@ -177,7 +177,6 @@ class ChangesLifecycleTest {
           assertThat(after.getMetadata().getAnnotations()).doesNotContainKey("foo");
           assertThat(after.getMetadata().getLabels()).doesNotContainKey("pl");
         });
-    // Without the GPU-model affinity (no node carries kaiwo/gpu-model here) the pod can run.
     CLUSTER.awaitStatus(service, WorkloadStatus.RUNNING);
     assertThat(CLUSTER.condition(service, "SpecApplied").getStatus()).isEqualTo("True");
     CLUSTER.client().resource(service).delete();
@@ -200,7 +199,7 @@ class ChangesLifecycleTest {
                 spec:
                   clusterQueue: tiny
                   gpus: 8
-                  gpuModels: [mi250]
+                  gpuModels: [mi300x]
                   priorityClass: low
                   image: busybox
                   entrypoint: echo held

@@ -6,7 +6,9 @@ import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -78,5 +80,26 @@ class QueueingLifecycleTest {
     KaiwoJob error = CLUSTER.awaitStatus(CLUSTER.create(job), WorkloadStatus.ERROR);
     assertThat(CLUSTER.condition(error, "Schedulable").getMessage())
         .isEqualTo("Cluster has 16 GPUs, but the workload requests 64 GPUs (vendor: amd)");
+  }
+
+  @Test
+  void aGpuModelNoNodeHasIsAnErrorUntilTheSpecNamesOneThatExists() {
+    String namespace = CLUSTER.namespace();
+    KaiwoJob job = gpuJob("mi250", namespace, QueueSetup.DEFAULT_QUEUE, "1");
+    job.getSpec().setGpuModels(List.of("mi250"));
+    KaiwoJob error = CLUSTER.awaitStatus(CLUSTER.create(job), WorkloadStatus.ERROR);
+    Condition schedulable = CLUSTER.condition(error, "Schedulable");
+    assertThat(schedulable.getStatus()).isEqualTo("False");
+    assertThat(schedulable.getReason()).isEqualTo("NoMatchingGPUModel");
+    assertThat(schedulable.getMessage())
+        .isEqualTo(
+            "No node with amd GPUs has kaiwo/gpu-model in [mi250]"
+                + " (the cluster has: mi300x, nvidiah10080gbhbm3)");
+    assertThat(CLUSTER.client().batch().v1().jobs().inNamespace(namespace).withName("mi250").get())
+        .as("nothing is queued that could never run")
+        .isNull();
+
+    CLUSTER.edit(error, k -> k.getSpec().setGpuModels(List.of("mi300x")));
+    CLUSTER.awaitStatus(job, WorkloadStatus.COMPLETE);
   }
 }

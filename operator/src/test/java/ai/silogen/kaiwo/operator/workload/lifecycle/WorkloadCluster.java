@@ -3,11 +3,13 @@ package ai.silogen.kaiwo.operator.workload.lifecycle;
 import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorContext;
 import ai.silogen.kaiwo.operator.OperatorOptions;
+import ai.silogen.kaiwo.operator.nodepool.NodeProfile;
 import ai.silogen.kaiwo.operator.workload.model.TestFiles;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadOptions;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
@@ -64,6 +66,7 @@ final class WorkloadCluster implements BeforeAllCallback {
       await()
           .atMost(TIMEOUT)
           .until(() -> sandbox.client().nodes().list().getItems().size() == nodes);
+      labelGpuModels(sandbox.client());
       QueueSetup.create(sandbox.client());
       OperatorContext context =
           new OperatorContext(
@@ -76,6 +79,26 @@ final class WorkloadCluster implements BeforeAllCallback {
               "ghcr.io/silogen/kaiwo:test",
               List.of("download", WorkloadOptions.DOWNLOAD_CONFIG_PATH));
       operator = KaiwoOperator.create(context, List.of(new WorkloadsModule(options))).start();
+    }
+
+    /**
+     * Labels GPU nodes with {@code kaiwo/gpu-model} as the operator's node labelling (not started
+     * here) would, so that {@code gpuModels} can match them.
+     */
+    private static void labelGpuModels(KubernetesClient client) {
+      for (var node : client.nodes().list().getItems()) {
+        NodeProfile profile = NodeProfile.of(node);
+        if (profile.hasGpus()) {
+          client
+              .nodes()
+              .withName(node.getMetadata().getName())
+              .edit(
+                  n -> {
+                    n.getMetadata().getLabels().put(KaiwoLabels.NODE_GPU_MODEL, profile.gpuModel());
+                    return n;
+                  });
+        }
+      }
     }
 
     @Override

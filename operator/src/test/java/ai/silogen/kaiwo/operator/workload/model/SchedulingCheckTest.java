@@ -8,7 +8,9 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.cluster.TestNodes;
 import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck.Verdict;
+import io.fabric8.kubernetes.api.model.Node;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -40,10 +42,55 @@ class SchedulingCheckTest {
             + " | InsufficientGPUsPerNode | Each replica requests 16 GPUs, but the largest node"
             + " has 8 (vendor: nvidia); set only gpus to let Kaiwo split them, or lower"
             + " gpusPerReplica",
+        "{gpus: 1, gpuModels: [mi250]} | false | NoMatchingGPUModel"
+            + " | No node with amd GPUs has kaiwo/gpu-model in [mi250]"
+            + " (the cluster has: mi300x, nvidiah10080gbhbm3)",
+        "{gpus: 8, gpuVendor: nvidia, gpuModels: [mi300x]} | false | NoMatchingGPUModel"
+            + " | No node with nvidia GPUs has kaiwo/gpu-model in [mi300x]"
+            + " (the cluster has: mi300x, nvidiah10080gbhbm3)",
+        "{gpus: 16, gpuModels: [mi250, mi300x]} | true | Schedulable"
+            + " | Cluster has sufficient GPU resources",
+        "{image: x, gpuModels: [mi250]} | true | Schedulable"
+            + " | Workload does not require GPU resources",
       })
   void verdicts(String spec, boolean schedulable, String reason, String message) {
     assertThat(check(spec, ModelFixtures.facts()))
         .isEqualTo(new Verdict(schedulable, reason, message));
+  }
+
+  @Test
+  void onlyTheNodesOfTheRequestedModelsCountTowardsTheCapacity() {
+    ClusterFacts mixed =
+        ModelFixtures.facts(
+            List.of(TestNodes.amd("mi300x-0", 8), mi325x("mi325x-0"), mi325x("mi325x-1")));
+    assertThat(check("{gpus: 16}", mixed).schedulable()).isTrue();
+    assertThat(check("{gpus: 16, gpuModels: [mi325x]}", mixed))
+        .isEqualTo(
+            new Verdict(
+                false,
+                "InsufficientGPUs",
+                "Cluster has 8 GPUs, but the workload requests 16 GPUs (vendor: amd,"
+                    + " gpuModels: [mi325x])"));
+    assertThat(check("{gpus: 8, replicas: 1, gpusPerReplica: 8, gpuModels: [mi325x]}", mixed))
+        .extracting(Verdict::reason)
+        .isEqualTo("InsufficientGPUsPerNode");
+    assertThat(
+            BuildContext.of(
+                    KaiwoWorkload.of(
+                        job("metadata: {name: j}\nspec: {gpus: 8, gpuModels: [mi325x]}")),
+                    mixed,
+                    ModelFixtures.OPTIONS)
+                .plan()
+                .gpusPerReplica())
+        .as("split to fit the 4-GPU nodes of the requested model")
+        .isEqualTo(4);
+  }
+
+  private static Node mi325x(String name) {
+    return TestNodes.node(
+        name,
+        Map.of("amd.com/gpu.product-name", "MI325X", "kaiwo/gpu-model", "mi325x"),
+        Map.of("amd.com/gpu", 4));
   }
 
   @Test
