@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
@@ -29,7 +30,7 @@ class WorkloadAdmissionSandboxTest {
 
   @BeforeAll
   static void start() {
-    cluster = QueueConfigs.startForWorkloads("late", "busy");
+    cluster = QueueConfigs.startForWorkloads("late", "busy", "dropped");
     client = cluster.client();
   }
 
@@ -68,6 +69,74 @@ class WorkloadAdmissionSandboxTest {
             () ->
                 status("busy", "low") == WorkloadStatus.RUNNING
                     || status("busy", "low") == WorkloadStatus.COMPLETE);
+  }
+
+  @Test
+  void anAdmittedWorkloadKeepsRunningWhenItsNamespaceIsDroppedAndANewOneIsRefused() {
+    addQueue("narrowing", "dropped", "4", null);
+    KaiwoService service =
+        ApiSerialization.read(
+            """
+            apiVersion: kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoService
+            metadata: {name: keeps, namespace: dropped}
+            spec:
+              image: busybox
+              entrypoint: sleep infinity
+              clusterQueue: narrowing
+              resources:
+                requests: {cpu: "1", memory: 1Gi}
+                limits: {cpu: "1", memory: 1Gi}
+            """,
+            KaiwoService.class);
+    client.resource(service).create();
+    eventually().until(() -> serviceStatus("keeps") == WorkloadStatus.RUNNING);
+
+    QueueConfigs.editSpec(
+        client,
+        spec -> {
+          spec.getClusterQueues().stream()
+              .filter(q -> q.getName().equals("narrowing"))
+              .forEach(q -> q.setNamespaces(List.of("busy")));
+          return spec;
+        });
+
+    create("dropped", "newcomer", "narrowing", null, "1");
+    eventually().until(() -> status("dropped", "newcomer") == WorkloadStatus.ERROR);
+    assertThat(Conditions.find(conditions("dropped", "newcomer"), "Schedulable"))
+        .hasValueSatisfying(c -> assertThat(c.getReason()).isEqualTo("WrongQueueNamespace"));
+    eventually()
+        .untilAsserted(
+            () -> {
+              KaiwoService kept =
+                  client
+                      .resources(KaiwoService.class)
+                      .inNamespace("dropped")
+                      .withName("keeps")
+                      .get();
+              assertThat(kept.getStatus().getStatus()).isEqualTo(WorkloadStatus.RUNNING);
+              assertThat(Conditions.find(kept.getStatus().getConditions(), "Schedulable"))
+                  .hasValueSatisfying(
+                      c -> {
+                        assertThat(c.getStatus()).isEqualTo("True");
+                        assertThat(c.getReason()).isEqualTo("QueueNamespaceWithdrawn");
+                        assertThat(c.getMessage())
+                            .contains("new admissions from this namespace are no longer allowed");
+                      });
+              assertThat(client.v1().events().inNamespace("dropped").list().getItems())
+                  .anySatisfy(
+                      e -> {
+                        assertThat(e.getType()).isEqualTo("Warning");
+                        assertThat(e.getReason()).isEqualTo("QueueNamespaceWithdrawn");
+                        assertThat(e.getInvolvedObject().getName()).isEqualTo("keeps");
+                      });
+            });
+  }
+
+  private static WorkloadStatus serviceStatus(String name) {
+    KaiwoService service =
+        client.resources(KaiwoService.class).inNamespace("dropped").withName(name).get();
+    return service == null || service.getStatus() == null ? null : service.getStatus().getStatus();
   }
 
   /** Adds a CPU-only cluster queue with LocalQueue in {@code namespace} and priority classes. */

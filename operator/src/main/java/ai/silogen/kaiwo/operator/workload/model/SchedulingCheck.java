@@ -23,6 +23,7 @@ public final class SchedulingCheck {
   public static final String SCHEDULABLE = "Schedulable";
   public static final String CLUSTER_QUEUE_NOT_FOUND = "ClusterQueueNotFound";
   public static final String WRONG_QUEUE_NAMESPACE = "WrongQueueNamespace";
+  public static final String QUEUE_NAMESPACE_WITHDRAWN = "QueueNamespaceWithdrawn";
   public static final String NO_GPUS = "NoGPUs";
   public static final String NO_MATCHING_GPU_MODEL = "NoMatchingGPUModel";
   public static final String INSUFFICIENT_GPUS = "InsufficientGPUs";
@@ -30,7 +31,18 @@ public final class SchedulingCheck {
 
   private SchedulingCheck() {}
 
+  /** The check for a workload Kueue has not admitted. */
   public static Verdict check(BuildContext context) {
+    return check(context, false);
+  }
+
+  /**
+   * The check; {@code admitted} says whether Kueue admitted the workload's child already. An
+   * admitted workload whose queue stopped listing its namespace keeps running (Kueue keeps it
+   * admitted): only new admissions are refused, so it stays schedulable with reason {@link
+   * #QUEUE_NAMESPACE_WITHDRAWN} saying so.
+   */
+  public static Verdict check(BuildContext context, boolean admitted) {
     String queueName = context.clusterQueue();
     Optional<ClusterQueue> queue = context.facts().clusterQueue(queueName);
     if (queue.isEmpty()) {
@@ -45,20 +57,32 @@ public final class SchedulingCheck {
     }
     List<String> namespaces = queue.get().getNamespaces();
     String namespace = context.workload().namespace();
+    Verdict fine = null;
     if (namespaces != null && !namespaces.isEmpty() && !namespaces.contains(namespace)) {
-      return refuse(
-          WRONG_QUEUE_NAMESPACE,
+      String refusal =
           "Cluster queue '"
               + queueName
               + "' accepts workloads only from namespaces "
               + namespaces
               + ", not from '"
               + namespace
-              + "'");
+              + "'";
+      if (!admitted) {
+        return refuse(WRONG_QUEUE_NAMESPACE, refusal);
+      }
+      fine =
+          new Verdict(
+              true,
+              QUEUE_NAMESPACE_WITHDRAWN,
+              refusal
+                  + "; this workload was admitted before and keeps running, but new admissions"
+                  + " from this namespace are no longer allowed");
     }
     ResourcePlan plan = context.plan();
     if (!plan.hasGpus()) {
-      return new Verdict(true, SCHEDULABLE, "Workload does not require GPU resources");
+      return fine != null
+          ? fine
+          : new Verdict(true, SCHEDULABLE, "Workload does not require GPU resources");
     }
     String vendor = plan.vendor().id();
     if (context.facts().gpus(plan.vendor()).isEmpty()) {
@@ -105,7 +129,9 @@ public final class SchedulingCheck {
               + "); set only gpus to let Kaiwo"
               + " split them, or lower gpusPerReplica");
     }
-    return new Verdict(true, SCHEDULABLE, "Cluster has sufficient GPU resources");
+    return fine != null
+        ? fine
+        : new Verdict(true, SCHEDULABLE, "Cluster has sufficient GPU resources");
   }
 
   /** Says which nodes were counted when the workload is restricted to some GPU models. */

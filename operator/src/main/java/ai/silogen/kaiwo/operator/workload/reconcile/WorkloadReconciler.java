@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.OperatorContext;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.workload.model.DesiredState;
@@ -15,6 +16,7 @@ import ai.silogen.kaiwo.operator.workload.status.Observation;
 import ai.silogen.kaiwo.operator.workload.status.StatusComputer;
 import ai.silogen.kaiwo.operator.workload.status.StatusUpdate;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadConditions;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.CustomResource;
@@ -120,6 +122,10 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
       return Observation.of(facts.defaultClusterQueue()).withInvalidSpec(e.fieldMessages());
     }
     SchedulingCheck.Verdict verdict = SchedulingCheck.check(desired.context());
+    if (SchedulingCheck.WRONG_QUEUE_NAMESPACE.equals(verdict.reason()) && sync.admitted(desired)) {
+      verdict = SchedulingCheck.check(desired.context(), true);
+      warnOnce(resource, current, verdict);
+    }
     Observation observation =
         Observation.of(desired.context().clusterQueue()).withScheduling(verdict);
     if (!verdict.schedulable()) {
@@ -127,6 +133,20 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
     }
     sync.removeStaleRuntime(desired.context().workload());
     return sync.sync(resource, desired, current, observation);
+  }
+
+  /**
+   * A Warning event the first time an admitted workload's queue stops accepting its namespace (the
+   * {@code Schedulable} condition then carries the same message until the change is undone).
+   */
+  private void warnOnce(P resource, CommonStatus current, SchedulingCheck.Verdict verdict) {
+    boolean already =
+        Conditions.find(current.getConditions(), WorkloadConditions.SCHEDULABLE)
+            .filter(c -> verdict.reason().equals(c.getReason()))
+            .isPresent();
+    if (!already) {
+      events.record(resource, PlannedEvent.warning(verdict.reason(), verdict.message()));
+    }
   }
 
   /** Deletes the compute children first, then writes TERMINATED (final), so none is left. */

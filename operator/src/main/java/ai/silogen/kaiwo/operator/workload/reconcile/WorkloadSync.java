@@ -113,6 +113,13 @@ final class WorkloadSync {
         RuntimeChildren.admission(sources, workload, actual));
   }
 
+  /** Whether Kueue has admitted the workload's main child (which exists). */
+  boolean admitted(DesiredState desired) {
+    HasMetadata actual = cached(desired.workload());
+    return actual != null
+        && RuntimeChildren.admission(sources, desired.context().workload(), actual).isAdmitted();
+  }
+
   /**
    * Deletes the main child of the other runtime (the spec switched, e.g., to {@code ray: true}).
    */

@@ -86,6 +86,24 @@ class SchedulingCheckTest {
         .isEqualTo(4);
   }
 
+  @Test
+  void anAdmittedWorkloadWhoseNamespaceTheQueueNoLongerListsStaysSchedulable() {
+    BuildContext context =
+        BuildContext.of(
+            KaiwoWorkload.of(job("metadata: {name: j}\nspec: {clusterQueue: team-only, gpus: 1}")),
+            ModelFixtures.facts(),
+            ModelFixtures.OPTIONS);
+    assertThat(SchedulingCheck.check(context, false).reason()).isEqualTo("WrongQueueNamespace");
+    assertThat(SchedulingCheck.check(context, true))
+        .isEqualTo(
+            new Verdict(
+                true,
+                "QueueNamespaceWithdrawn",
+                "Cluster queue 'team-only' accepts workloads only from namespaces [other], not"
+                    + " from 'team'; this workload was admitted before and keeps running, but new"
+                    + " admissions from this namespace are no longer allowed"));
+  }
+
   private static Node mi325x(String name) {
     return TestNodes.node(
         name,
