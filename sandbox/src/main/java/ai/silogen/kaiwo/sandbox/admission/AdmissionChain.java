@@ -87,6 +87,9 @@ public final class AdmissionChain {
     ObjectMetaValidator.validate(resource.plural(), object.path("metadata"), errors);
     if (mainResource && crd == null) {
       BuiltInWorkloadValidator.validate(resource.group(), resource.plural(), object, errors);
+      if (resource.group().isEmpty() && resource.plural().equals("persistentvolumeclaims")) {
+        ClaimUpdateValidator.validate(object, old, errors);
+      }
     }
     if (resource.group().equals("apiextensions.k8s.io")) {
       validateCrdSchemas(object, errors);

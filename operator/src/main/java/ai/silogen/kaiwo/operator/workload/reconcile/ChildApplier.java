@@ -7,6 +7,8 @@ import ai.silogen.kaiwo.operator.workload.reconcile.ApplyResult.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
+import io.fabric8.kubernetes.api.model.storage.StorageClass;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
@@ -16,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Brings one child in line with its desired state: creates it when missing, and otherwise follows
@@ -67,8 +70,53 @@ final class ChildApplier {
       case PATCH -> patch(owner, actual, diff);
       case REPLACE_WHILE_HELD ->
           ChildPolicy.isHeld(actual) ? replace(actual) : notApplied(actual, diff.differences());
-      case CREATE_ONLY -> notApplied(actual, diff.differences());
+      case CREATE_ONLY -> createOnly(owner, desired, actual, diff);
     };
+  }
+
+  /** A create-only child; a claim may still grow ({@link ClaimResize}). */
+  private ApplyResult createOnly(
+      HasMetadata owner, HasMetadata desired, HasMetadata actual, ChildDiff.Result diff) {
+    if (!(desired instanceof PersistentVolumeClaim wanted)
+        || !(actual instanceof PersistentVolumeClaim claim)) {
+      return notApplied(actual, diff.differences());
+    }
+    Optional<ClaimResize.Decision> decision =
+        ClaimResize.decide(wanted, claim, diff.differences(), storageClass(claim));
+    if (decision.isEmpty()) {
+      return notApplied(actual, diff.differences());
+    }
+    if (decision.get() instanceof ClaimResize.Refuse refuse) {
+      return new ApplyResult(Outcome.NOT_APPLIED, List.of(refuse.message()), null);
+    }
+    try {
+      sendPatch(actual, diff.patch());
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == HttpURLConnection.HTTP_FORBIDDEN || e.getCode() == 422) {
+        // The API server's resize admission has the last word; the workload itself is fine.
+        return new ApplyResult(
+            Outcome.NOT_APPLIED,
+            List.of(describe(actual) + " was not resized: " + serverMessage(e)),
+            null);
+      }
+      throw e;
+    }
+    events.record(
+        owner,
+        PlannedEvent.normal(
+            "ResourceUpdated",
+            "Resized "
+                + describe(actual)
+                + " to "
+                + wanted.getSpec().getResources().getRequests().get("storage")));
+    return ApplyResult.of(Outcome.UPDATED);
+  }
+
+  private Optional<StorageClass> storageClass(PersistentVolumeClaim claim) {
+    String name = claim.getSpec().getStorageClassName();
+    return name == null || name.isEmpty()
+        ? Optional.empty()
+        : Optional.ofNullable(client.storage().v1().storageClasses().withName(name).get());
   }
 
   private ApplyResult create(HasMetadata owner, HasMetadata desired) {
@@ -135,14 +183,18 @@ final class ChildApplier {
         || code == HttpURLConnection.HTTP_FORBIDDEN
         || code == HttpURLConnection.HTTP_NOT_FOUND
         || code == 422) {
-      String reason =
-          e.getStatus() != null && e.getStatus().getMessage() != null
-              ? e.getStatus().getMessage()
-              : e.getMessage();
       return new ApplyResult(
-          Outcome.REFUSED, List.of(), describe(object) + " was refused (" + code + "): " + reason);
+          Outcome.REFUSED,
+          List.of(),
+          describe(object) + " was refused (" + code + "): " + serverMessage(e));
     }
     throw e;
+  }
+
+  private static String serverMessage(KubernetesClientException e) {
+    return e.getStatus() != null && e.getStatus().getMessage() != null
+        ? e.getStatus().getMessage()
+        : e.getMessage();
   }
 
   static String describe(HasMetadata object) {

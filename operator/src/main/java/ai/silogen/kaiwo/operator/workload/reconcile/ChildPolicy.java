@@ -18,7 +18,8 @@ import java.util.Set;
  *       spec; once it runs its pod templates cannot change, so differences are reported in the
  *       {@code SpecApplied} condition instead. {@code spec.suspend} belongs to Kueue and is never
  *       compared.
- *   <li>{@link #CREATE_ONLY}: PVCs (their spec is immutable) and the download Job (it has run).
+ *   <li>{@link #CREATE_ONLY}: PVCs (their spec is immutable, except that a claim may grow when its
+ *       StorageClass allows expansion: {@link ClaimResize}) and the download Job (it has run).
  * </ul>
  */
 public enum ChildPolicy {

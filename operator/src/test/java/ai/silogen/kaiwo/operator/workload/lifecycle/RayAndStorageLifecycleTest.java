@@ -2,12 +2,18 @@ package ai.silogen.kaiwo.operator.workload.lifecycle;
 
 import static ai.silogen.kaiwo.operator.workload.lifecycle.WorkloadCluster.RUN_SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.external.ray.v1.RayJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -105,5 +111,91 @@ class RayAndStorageLifecycleTest {
               assertThat(CLUSTER.client().pods().inNamespace(namespace).list().getItems())
                   .isEmpty();
             });
+  }
+
+  @Test
+  void aVolumeGrowsWithItsStorageSizeButNeverShrinks() {
+    String namespace = CLUSTER.namespace();
+    KaiwoService service =
+        CLUSTER.create(
+            CLUSTER.object(
+                """
+                apiVersion: kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoService
+                metadata: {name: grows}
+                spec:
+                  entrypoint: serve
+                  storage: {storageEnabled: true, data: {storageSize: 2Gi}}
+                """,
+                KaiwoService.class,
+                namespace));
+    CLUSTER.awaitStatus(service, WorkloadStatus.RUNNING);
+
+    CLUSTER.editAndAwait(
+        service,
+        s -> s.getSpec().getStorage().getData().setStorageSize("4Gi"),
+        () -> {
+          assertThat(claimSize(namespace)).isEqualTo("4Gi");
+          assertThat(CLUSTER.condition(service, "SpecApplied").getStatus()).isEqualTo("True");
+        });
+
+    CLUSTER.editAndAwait(
+        service,
+        s -> s.getSpec().getStorage().getData().setStorageSize("1Gi"),
+        () ->
+            assertThat(CLUSTER.condition(service, "SpecApplied"))
+                .satisfies(
+                    c -> {
+                      assertThat(c.getStatus()).isEqualTo("False");
+                      assertThat(c.getMessage())
+                          .contains(
+                              "was not resized from 4Gi to 1Gi: a volume can grow but never"
+                                  + " shrink");
+                    }));
+    assertThat(CLUSTER.status(service)).isEqualTo(WorkloadStatus.RUNNING);
+    assertThat(claimSize(namespace)).isEqualTo("4Gi");
+
+    // The sandbox's API server refuses a shrink as kube-apiserver does.
+    PersistentVolumeClaim claim =
+        CLUSTER
+            .client()
+            .persistentVolumeClaims()
+            .inNamespace(namespace)
+            .list()
+            .getItems()
+            .getFirst();
+    assertThatThrownBy(
+            () ->
+                CLUSTER
+                    .client()
+                    .persistentVolumeClaims()
+                    .inNamespace(namespace)
+                    .withName(claim.getMetadata().getName())
+                    .patch(
+                        PatchContext.of(PatchType.JSON_MERGE),
+                        "{\"spec\":{\"resources\":{\"requests\":{\"storage\":\"1Gi\"}}}}"))
+        .isInstanceOfSatisfying(
+            KubernetesClientException.class,
+            e -> {
+              assertThat(e.getCode()).isEqualTo(422);
+              assertThat(e.getMessage())
+                  .contains(
+                      "spec.resources.requests.storage: Forbidden: field can not be less than"
+                          + " previous value");
+            });
+    CLUSTER.client().resource(service).delete();
+  }
+
+  private static String claimSize(String namespace) {
+    return CLUSTER
+        .client()
+        .persistentVolumeClaims()
+        .inNamespace(namespace)
+        .list()
+        .getItems()
+        .stream()
+        .map(c -> c.getSpec().getResources().getRequests().get("storage").toString())
+        .findFirst()
+        .orElse(null);
   }
 }
