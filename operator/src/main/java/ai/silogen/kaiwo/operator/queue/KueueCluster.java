@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.external.kueue.v1alpha1.Topology;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ClusterQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
@@ -48,6 +50,28 @@ final class KueueCluster {
             .list()
             .getItems(),
         list(WorkloadPriorityClass.class));
+  }
+
+  /**
+   * The LocalQueues workloads created on demand: not labelled as a config's, and owned by the
+   * ClusterQueue they are named after.
+   */
+  List<LocalQueue> onDemandLocalQueues() {
+    return client
+        .resources(LocalQueue.class)
+        .inAnyNamespace()
+        .withoutLabel(QueueRender.QUEUE_CONFIG_LABEL)
+        .list()
+        .getItems()
+        .stream()
+        .filter(
+            queue ->
+                orEmpty(queue.getMetadata().getOwnerReferences()).stream()
+                    .anyMatch(
+                        ref ->
+                            "ClusterQueue".equals(ref.getKind())
+                                && queue.getMetadata().getName().equals(ref.getName())))
+        .toList();
   }
 
   private <T extends HasMetadata> List<T> list(Class<T> type) {

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.events.EventRecorder;
@@ -94,7 +96,12 @@ public final class QueueConfigReconciler implements Reconciler<KaiwoQueueConfig>
     List<String> inactive = List.of();
     if (render.problems().isEmpty()) {
       KueueObjects observed = kueue.observe(topologiesSupported);
-      var plan = KueueSyncPlan.plan(render.objects(), observed, config);
+      var plan =
+          LocalQueueRetirement.apply(
+              KueueSyncPlan.plan(render.objects(), observed, config),
+              orEmpty(config.getSpec().getClusterQueues()),
+              kueue.onDemandLocalQueues(),
+              LocalQueueRetirement.inUse(sources.workloads.list().toList()));
       outcome = new KueueApplier(context.getClient(), events).apply(plan, config);
       inactive = InactiveQueues.of(rendered(observed.clusterQueues(), render));
     }

@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.api.external.kueue.v1alpha1.Topology;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ClusterQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ResourceFlavor;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
@@ -30,6 +31,12 @@ final class QueueEventSources {
   final InformerEventSource<Node, KaiwoQueueConfig> nodes;
   final InformerEventSource<Namespace, KaiwoQueueConfig> namespaces;
   final InformerEventSource<KaiwoConfig, KaiwoQueueConfig> kaiwoConfig;
+
+  /**
+   * Kueue Workloads, so that a LocalQueue left in an unlisted namespace goes after its last one.
+   */
+  InformerEventSource<Workload, KaiwoQueueConfig> workloads;
+
   private final List<EventSource<?, KaiwoQueueConfig>> all = new ArrayList<>();
 
   QueueEventSources(
@@ -70,6 +77,20 @@ final class QueueEventSources {
       owned(context, ClusterQueue.class);
       owned(context, WorkloadPriorityClass.class);
       owned(context, LocalQueue.class);
+      workloads =
+          add(
+              new InformerEventSource<>(
+                  InformerEventSourceConfiguration.from(Workload.class, KaiwoQueueConfig.class)
+                      .withName("queue-workloads")
+                      .withWatchAllNamespaces()
+                      .withOnAddFilter(workload -> false)
+                      .withOnUpdateFilter(
+                          (after, before) ->
+                              LocalQueueRetirement.inUse(List.of(after)).isEmpty()
+                                  != LocalQueueRetirement.inUse(List.of(before)).isEmpty())
+                      .withSecondaryToPrimaryMapper(Singletons::singleton)
+                      .build(),
+                  context));
       if (topologies) {
         owned(context, Topology.class);
       }

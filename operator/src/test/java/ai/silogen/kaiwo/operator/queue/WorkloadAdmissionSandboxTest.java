@@ -4,6 +4,7 @@ import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.ClusterQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
@@ -131,6 +132,17 @@ class WorkloadAdmissionSandboxTest {
                         assertThat(e.getInvolvedObject().getName()).isEqualTo("keeps");
                       });
             });
+    assertThat(localQueue("dropped", "narrowing"))
+        .as("the LocalQueue of the admitted service stays")
+        .isNotNull();
+
+    client.resource(service).delete();
+    client.resources(KaiwoJob.class).inNamespace("dropped").withName("newcomer").delete();
+    eventually().until(() -> localQueue("dropped", "narrowing") == null);
+  }
+
+  private static LocalQueue localQueue(String namespace, String name) {
+    return client.resources(LocalQueue.class).inNamespace(namespace).withName(name).get();
   }
 
   private static WorkloadStatus serviceStatus(String name) {
