@@ -146,7 +146,7 @@ class CrdContentTest {
 
     JSONSchemaProps topology = spec.getProperties().get("topologies").getItems().getSchema();
     assertThat(topology.getProperties().get("metadata").getProperties())
-        .as("the metadata Kaiwo copies to the Topology is kept, and typed (decision 000H)")
+        .as("the metadata Kaiwo copies to the Topology is kept, and typed (decision 0037)")
         .containsOnlyKeys("name", "labels", "annotations");
     JSONSchemaProps levels = topology.getProperties().get("spec").getProperties().get("levels");
     assertThat(levels.getXKubernetesValidations())

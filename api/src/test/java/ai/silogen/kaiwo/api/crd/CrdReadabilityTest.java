@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every value a served CRD's schema lets the API server store must be readable by the Java type the
  * operator's informers deserialise it into: one unreadable object fails the informer's LIST and
- * stops the operator (decisions 0031 and 000H). This walks each schema with its Java types and
+ * stops the operator (decisions 0031 and 0037). This walks each schema with its Java types and
  * names every node where the two disagree.
  */
 class CrdReadabilityTest {

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * When a LocalQueue leaves a namespace the config no longer lists (decision 000H). Like the
+ * When a LocalQueue leaves a namespace the config no longer lists (decision 0037). Like the
  * original, Kaiwo removes the LocalQueues named after a cluster queue in namespaces that queue no
  * longer lists: those it created for the config and those workloads created on demand (owned by the
  * ClusterQueue). Unlike the original it waits until no unfinished Kueue Workload in the namespace

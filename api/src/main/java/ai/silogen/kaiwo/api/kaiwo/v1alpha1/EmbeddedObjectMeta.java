@@ -10,7 +10,7 @@ import java.util.Map;
  * reads and that Kaiwo copies to the Kueue object (name, labels, annotations). A badly typed value
  * ({@code labels: [x]}) is refused at admission naming the field, and other keys are pruned (or
  * refused under {@code kubectl}'s strict field validation), instead of being stored and failing the
- * operator's informer for every KaiwoQueueConfig (decision 000H).
+ * operator's informer for every KaiwoQueueConfig (decision 0037).
  */
 public final class EmbeddedObjectMeta {
 
