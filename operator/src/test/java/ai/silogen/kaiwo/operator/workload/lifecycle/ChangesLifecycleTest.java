@@ -9,6 +9,7 @@ import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.ChildDiff;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
@@ -141,18 +142,21 @@ class ChangesLifecycleTest {
     assertThat(before.getSpec().getSecurityContext().getRunAsUser()).isEqualTo(1000L);
     assertThat(before.getMetadata().getAnnotations()).containsEntry("foo", "bar");
     assertThat(before.getMetadata().getLabels()).containsEntry("pl", "v");
-    // A Deployment made before Kaiwo kept its record (an older operator) gets one.
-    CLUSTER
-        .client()
-        .apps()
-        .deployments()
-        .inNamespace(namespace)
-        .withName("removals")
-        .edit(
-            d -> {
-              d.getMetadata().getAnnotations().remove(ChildDiff.LAST_APPLIED);
-              return d;
-            });
+    // A Deployment made before Kaiwo kept its record (an older operator) gets one. The Deployment
+    // controller writes the object too, so the edit is retried on a conflict.
+    OperatorSandbox.retrying(
+        () ->
+            CLUSTER
+                .client()
+                .apps()
+                .deployments()
+                .inNamespace(namespace)
+                .withName("removals")
+                .edit(
+                    d -> {
+                      d.getMetadata().getAnnotations().remove(ChildDiff.LAST_APPLIED);
+                      return d;
+                    }));
     await()
         .atMost(WorkloadCluster.TIMEOUT)
         .until(

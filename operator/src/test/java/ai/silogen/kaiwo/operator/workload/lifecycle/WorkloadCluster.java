@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.workload.lifecycle;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
@@ -190,10 +191,15 @@ final class WorkloadCluster implements BeforeAllCallback {
 
   /** Waits until the workload reaches {@code expected}, and returns it. */
   <T extends CustomResource<?, ?>> T awaitStatus(T resource, WorkloadStatus expected) {
+    // Asserted, so that a timeout says which status the workload was left in.
     await()
         .atMost(TIMEOUT)
         .pollInterval(Duration.ofMillis(100))
-        .until(() -> status(resource) == expected);
+        .untilAsserted(
+            () ->
+                assertThat(status(resource))
+                    .as("status of %s", resource.getMetadata().getName())
+                    .isEqualTo(expected));
     return reread(resource);
   }
 
