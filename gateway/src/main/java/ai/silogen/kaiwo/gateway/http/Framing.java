@@ -3,6 +3,12 @@ package ai.silogen.kaiwo.gateway.http;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpStatusClass;
+import io.netty.handler.codec.http.HttpVersion;
 import java.nio.charset.StandardCharsets;
 
 /** How the body of a streamed response goes on the wire (RFC 9112 §6). */
@@ -52,6 +58,36 @@ enum Framing {
   private static final int CRLF_SHORT = ('\r' << 8) | '\n';
   private static final ByteBuf CRLF = constant("\r\n");
   private static final ByteBuf LAST_CHUNK = constant("0\r\n\r\n");
+
+  /**
+   * How the body of a streamed response goes out: {@code relayed} when its pieces carry chunked
+   * framing already. Sets {@code Transfer-Encoding} when the body is chunked; {@link #RAW} without
+   * a {@code Content-Length} (HTTP/1.0) means the end of the connection ends the body.
+   */
+  static Framing choose(
+      HttpResponseStatus status,
+      boolean headRequest,
+      boolean relayed,
+      HttpHeaders headers,
+      HttpVersion version) {
+    if (isBodyless(status) || headRequest) {
+      return NONE;
+    }
+    if (!relayed
+        && (headers.contains(HttpHeaderNames.CONTENT_LENGTH)
+            || version.equals(HttpVersion.HTTP_1_0))) {
+      return RAW;
+    }
+    headers.set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
+    return relayed ? FRAMED : CHUNKED;
+  }
+
+  /** Statuses whose responses never have a body. */
+  static boolean isBodyless(HttpResponseStatus status) {
+    return status.codeClass() == HttpStatusClass.INFORMATIONAL
+        || status.code() == 204
+        || status.code() == 304;
+  }
 
   /** Writes (without flushing) a piece of the body; takes ownership of it. */
   void write(ChannelHandlerContext ctx, ByteBuf piece) {

@@ -8,12 +8,10 @@ import io.netty.channel.EventLoop;
 import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import io.netty.handler.codec.http.HttpStatusClass;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
@@ -291,7 +289,7 @@ public final class HttpExchange {
 
   /** A whole response in one buffer when small: its length is known, so it is never chunked. */
   private void sendComplete(HttpResponseStatus status, HttpHeaders headers, ByteBuf content) {
-    boolean bodyless = isBodyless(status);
+    boolean bodyless = Framing.isBodyless(status);
     if (!bodyless && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
       headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
     }
@@ -316,26 +314,13 @@ public final class HttpExchange {
 
   /** Chooses how the body of a streamed response is framed, and says so in its head. */
   private void frame(HttpResponseStatus status, HttpHeaders headers) {
-    if (isBodyless(status) || headRequest) {
-      framing = Framing.NONE;
-    } else if (framing == Framing.FRAMED) {
-      headers.set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
-    } else if (headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
-      framing = Framing.RAW;
-    } else if (request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
-      framing = Framing.RAW;
+    framing =
+        Framing.choose(
+            status, headRequest, framing == Framing.FRAMED, headers, request.protocolVersion());
+    if (framing == Framing.RAW && !headers.contains(HttpHeaderNames.CONTENT_LENGTH)) {
       closeAfterResponse = true; // the end of the body is the end of the connection
-    } else {
-      framing = Framing.CHUNKED;
-      headers.set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
     }
     HttpUtil.setKeepAlive(headers, request.protocolVersion(), keepsAlive());
-  }
-
-  private static boolean isBodyless(HttpResponseStatus status) {
-    return status.codeClass() == HttpStatusClass.INFORMATIONAL
-        || status.code() == 204
-        || status.code() == 304;
   }
 
   private void finish() {

@@ -1,5 +1,10 @@
 package ai.silogen.kaiwo.gateway.proxy;
 
+import ai.silogen.kaiwo.gateway.http.HttpExchange;
+import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamRequest;
+import io.netty.buffer.ByteBuf;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
 import java.util.Arrays;
 import java.util.Locale;
@@ -16,8 +21,27 @@ import java.util.stream.Collectors;
  */
 final class ForwardedHeaders {
   private static final String AUTHORIZATION = "authorization";
+  private static final String OPENAI_PREFIX = "/openai/";
 
   private ForwardedHeaders() {}
+
+  /**
+   * The request a model server gets for {@code exchange}, carrying {@code body} and the request id;
+   * every attempt sets its own {@code Host}.
+   */
+  static UpstreamRequest upstreamRequest(
+      HttpExchange exchange, boolean dropAuthorization, String requestId, ByteBuf body) {
+    HttpHeaders headers = new DefaultHttpHeaders(false);
+    copyRequest(exchange.headers(), headers, dropAuthorization);
+    headers.set(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
+    headers.set(RequestId.HEADER, requestId);
+    return new UpstreamRequest(exchange.method(), upstreamUri(exchange.uri()), headers, body);
+  }
+
+  /** Model servers serve {@code /v1/...}: the gateway's {@code /openai} prefix is dropped. */
+  static String upstreamUri(String uri) {
+    return uri.startsWith(OPENAI_PREFIX) ? uri.substring(OPENAI_PREFIX.length() - 1) : uri;
+  }
 
   /** Request headers for the model server. */
   static void copyRequest(HttpHeaders from, HttpHeaders to, boolean dropAuthorization) {

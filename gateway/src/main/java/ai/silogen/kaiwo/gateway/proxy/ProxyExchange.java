@@ -14,9 +14,7 @@ import ai.silogen.kaiwo.gateway.routing.Lease;
 import ai.silogen.kaiwo.gateway.routing.PickRequest;
 import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
 import io.netty.buffer.ByteBuf;
-import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,8 +42,6 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   /** nginx's status for "client closed request", used in metrics only. */
   private static final int CLIENT_CLOSED = 499;
 
-  private static final String OPENAI_PREFIX = "/openai/";
-
   private final ProxyRuntime runtime;
   private final UpstreamClient client;
   private final HttpExchange exchange;
@@ -62,7 +58,6 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   /** What the body took from the {@link BodyBudget}, given back with it. */
   private final int budgetedBytes;
 
-  private final String upstreamUri;
   private final ModelMeters meters;
   private final long startNanos = System.nanoTime();
   private final List<Lease> leases = new ArrayList<>(2);
@@ -100,7 +95,6 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     this.pick = pick;
     this.body = body;
     this.budgetedBytes = budgetedBytes;
-    this.upstreamUri = upstreamUri(exchange.uri());
     this.meters = runtime.metrics().model(modelKey);
   }
 
@@ -238,12 +232,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   /** Built once: attempts differ only in {@code Host}, set before each is sent. */
   private UpstreamRequest upstreamRequest() {
     if (upstreamRequest == null) {
-      HttpHeaders headers = new DefaultHttpHeaders(false);
-      ForwardedHeaders.copyRequest(
-          exchange.headers(), headers, runtime.settings().stripAuthorization());
-      headers.set(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
-      headers.set(RequestId.HEADER, requestId);
-      upstreamRequest = new UpstreamRequest(exchange.method(), upstreamUri, headers, body);
+      upstreamRequest =
+          ForwardedHeaders.upstreamRequest(
+              exchange, runtime.settings().stripAuthorization(), requestId, body);
     }
     return upstreamRequest;
   }
@@ -394,11 +385,6 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
       upstreamRequest = null;
       runtime.bodyBudget().giveBack(budgetedBytes);
     }
-  }
-
-  /** Model servers serve {@code /v1/...}: the gateway's {@code /openai} prefix is dropped. */
-  static String upstreamUri(String uri) {
-    return uri.startsWith(OPENAI_PREFIX) ? uri.substring(OPENAI_PREFIX.length() - 1) : uri;
   }
 
   private static Throwable unwrap(CompletableFuture<?> future) {

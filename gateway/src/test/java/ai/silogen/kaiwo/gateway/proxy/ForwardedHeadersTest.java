@@ -66,8 +66,8 @@ class ForwardedHeadersTest {
 
   @Test
   void stripsTheOpenAiPrefixForTheModelServer() {
-    assertThat(ProxyExchange.upstreamUri("/openai/v1/completions?x=1"))
+    assertThat(ForwardedHeaders.upstreamUri("/openai/v1/completions?x=1"))
         .isEqualTo("/v1/completions?x=1");
-    assertThat(ProxyExchange.upstreamUri("/v1/embeddings")).isEqualTo("/v1/embeddings");
+    assertThat(ForwardedHeaders.upstreamUri("/v1/embeddings")).isEqualTo("/v1/embeddings");
   }
 }
