@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.operator;
 import ai.silogen.kaiwo.operator.health.HealthReport;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
 import ai.silogen.kaiwo.operator.modelserving.ModelServingModule;
+import ai.silogen.kaiwo.operator.monitoring.ResourceMonitoringModule;
 import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigModule;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.preemption.PreemptionModule;
@@ -102,6 +103,7 @@ public final class KaiwoOperator implements AutoCloseable {
         new QueueModule(),
         new WorkloadsModule(),
         new PreemptionModule(),
+        new ResourceMonitoringModule(),
         new NamespaceConfigModule(),
         ModelServingModule.fromEnvironment());
   }

@@ -1,41 +1,28 @@
 package ai.silogen.kaiwo.cli.monitor;
 
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.operator.monitoring.GpuReading;
+import ai.silogen.kaiwo.operator.monitoring.MetricsEndpoint;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 
-/** Fetches a Prometheus text endpoint and parses the samples of some metrics. */
+/** Reads the GPU readings of an exporter, turning failures into a message about the flag. */
 final class MetricsScraper {
   private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
-  private final URI url;
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+  private final MetricsEndpoint endpoint;
 
   MetricsScraper(URI url) {
-    this.url = url;
+    this.endpoint = new MetricsEndpoint(url, TIMEOUT);
   }
 
-  List<Sample> scrape(Set<String> metrics) throws InterruptedException {
+  List<GpuReading> scrape() throws InterruptedException {
     try {
-      HttpResponse<String> response =
-          http.send(
-              HttpRequest.newBuilder(url).timeout(TIMEOUT).GET().build(),
-              HttpResponse.BodyHandlers.ofString());
-      if (response.statusCode() / 100 != 2) {
-        throw new UserError(
-            "the metrics endpoint " + url + " answered HTTP " + response.statusCode(),
-            "check --metrics-url");
-      }
-      return ExpositionParser.parse(response.body(), metrics);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new UserError(
-          "cannot read metrics from " + url + ": " + e.getMessage(), "check --metrics-url");
+      return endpoint.read();
+    } catch (IOException e) {
+      throw new UserError(e.getMessage(), "check --metrics-url");
     }
   }
 }

@@ -75,8 +75,7 @@ public final class MonitorCommand implements Callable<Integer> {
       MetricsScraper scraper = new MetricsScraper(source);
       do {
         List<Pod> pods = Workloads.pods(workload.client(), view);
-        List<GpuUtilization.Reading> readings =
-            GpuUtilization.of(scraper.scrape(GpuUtilization.METRICS), pods);
+        List<GpuUtilization.Reading> readings = GpuUtilization.of(scraper.scrape(), pods);
         print(view, pods, readings, source);
         if (watch) {
           Thread.sleep(interval.toMillis());

@@ -6,8 +6,10 @@ import ai.silogen.kaiwo.cli.cluster.Connection;
 import ai.silogen.kaiwo.cli.cluster.Connections;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.support.UntilStopped;
+import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.operator.OperatorOptions;
 import ai.silogen.kaiwo.operator.health.OperatorProcess;
+import ai.silogen.kaiwo.operator.monitoring.ResourceMonitoring;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,7 +36,12 @@ import picocli.CommandLine.Option;
       "  # against a development cluster, health and metrics on a free port",
       "  kaiwo operator --context kind-dev --health-port 0",
       "",
-      "The CRDs must be installed first: kubectl apply --server-side -f deploy/crds/"
+      "The CRDs must be installed first: kubectl apply --server-side -f deploy/crds/",
+      "",
+      "GPU underutilisation monitoring (docs/resource-monitoring.md) is configured as in the",
+      "original, through the environment: RESOURCE_MONITORING_ENABLED=true,",
+      "RESOURCE_MONITORING_METRICS_ENDPOINT=<exporter /metrics URL> and",
+      "RESOURCE_MONITORING_POLLING_INTERVAL=<duration, default 30s>."
     })
 public final class OperatorCommand implements Callable<Integer> {
 
@@ -73,12 +80,12 @@ public final class OperatorCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    OperatorOptions options =
+        new OperatorOptions(threads, leaderElect, leaseNamespace)
+            .withResourceMonitoring(resourceMonitoring());
     Connection connection = Connections.openForServer(context, cluster);
     OperatorProcess operator =
-        connection.startOrClose(
-            client ->
-                OperatorProcess.start(
-                    client, new OperatorOptions(threads, leaderElect, leaseNamespace), healthPort));
+        connection.startOrClose(client -> OperatorProcess.start(client, options, healthPort));
     context
         .out()
         .printf(
@@ -87,5 +94,14 @@ public final class OperatorCommand implements Callable<Integer> {
     context.out().flush();
     new UntilStopped(List.of(connection, operator)).await();
     return ExitCodes.OK;
+  }
+
+  /** The RESOURCE_MONITORING_* environment, checked before anything connects. */
+  private ResourceMonitoring resourceMonitoring() {
+    try {
+      return ResourceMonitoring.fromEnvironment(context::getenv);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage(), "see 'kaiwo operator --help'", ExitCodes.USAGE);
+    }
   }
 }

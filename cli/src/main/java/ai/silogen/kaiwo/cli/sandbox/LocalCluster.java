@@ -5,13 +5,16 @@ import ai.silogen.kaiwo.gateway.Gateway;
 import ai.silogen.kaiwo.gateway.GatewayOptions;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorOptions;
+import ai.silogen.kaiwo.operator.monitoring.ResourceMonitoring;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.engines.EngineSimulatorRuntime;
 import ai.silogen.kaiwo.sandbox.gpumetrics.GpuMetricsExporter;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +29,12 @@ public final class LocalCluster implements AutoCloseable {
 
   /** The gateway listens on loopback only: the sandbox is a single-user, local cluster. */
   private static final String GATEWAY_HOST = "127.0.0.1";
+
+  /**
+   * The operator reads the simulated GPU exporter this often: shorter than a cluster's default, so
+   * that an idle workload shows {@code ResourceUnderutilization} soon after it starts.
+   */
+  static final Duration MONITORING_INTERVAL = Duration.ofSeconds(5);
 
   /** The sandbox shares the machine with its users; a couple of event loops serve it well. */
   private static final int GATEWAY_EVENT_LOOPS = 2;
@@ -68,10 +77,16 @@ public final class LocalCluster implements AutoCloseable {
     LocalCluster cluster =
         new LocalCluster(sandbox, engines, new SandboxFiles(settings.kubeconfig()));
     try {
-      cluster.services.add(
-          KaiwoOperator.create(sandbox.newClient(), OperatorOptions.defaults()).start());
-      cluster.startGateway(settings.gatewayPort());
       cluster.startGpuMetrics();
+      cluster.services.add(
+          KaiwoOperator.create(
+                  sandbox.newClient(),
+                  OperatorOptions.defaults()
+                      .withResourceMonitoring(
+                          ResourceMonitoring.of(
+                              URI.create(cluster.metricsUrl()), MONITORING_INTERVAL)))
+              .start());
+      cluster.startGateway(settings.gatewayPort());
       return cluster;
     } catch (RuntimeException e) {
       cluster.close();

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.monitor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.testing.CliRun;
@@ -15,6 +16,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -97,6 +99,43 @@ class MonitorCommandTest {
     assertThat(run.err())
         .contains("error: no GPU metrics source")
         .contains("hint: pass --metrics-url (or set KAIWO_METRICS_URL)");
+  }
+
+  @Test
+  void theSandboxsOperatorMarksAJobWhoseGpuIsIdle() {
+    String ns = CLUSTER.newNamespace("monitor-idle");
+    Submitted.submit(
+        CLUSTER.cli(),
+        ns,
+        """
+        apiVersion: kaiwo.silogen.ai/v1alpha1
+        kind: KaiwoJob
+        metadata:
+          name: idle
+          annotations:
+            sandbox.kaiwo.silogen.ai/run-seconds: "-1"
+            sandbox.kaiwo.silogen.ai/gpu-utilization: "0"
+        spec:
+          gpus: 1
+          image: busybox
+          entrypoint: sleep infinity
+        """);
+    try {
+      await()
+          .atMost(Duration.ofSeconds(60))
+          .pollInterval(Duration.ofMillis(500))
+          .until(
+              () -> CLUSTER.cli().run("describe", "job/idle", "-n", ns).out(),
+              out -> out.contains("ResourceUnderutilization"));
+      CliRun describe = CLUSTER.cli().run("describe", "job/idle", "-n", ns);
+
+      assertThat(describe.out())
+          .containsPattern("ResourceUnderutilization +True +GpuUtilizationLow")
+          .contains("1 of 1 GPU below 1% utilization: pod idle-");
+    } finally {
+      // The test cluster's 16 AMD GPUs are shared by every test class of the run.
+      CLUSTER.cli().run("delete", "job/idle", "-n", ns);
+    }
   }
 
   private static HttpServer exporter(String body) throws IOException {

@@ -9,6 +9,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadStatuses;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
@@ -101,7 +102,7 @@ public final class PreemptionReconciler implements Reconciler<KaiwoConfig> {
             .withOnUpdateFilter(
                 (after, before) ->
                     !ApiSerialization.sameContent(
-                            WorkloadSnapshot.statusOf(after), WorkloadSnapshot.statusOf(before))
+                            WorkloadStatuses.of(after), WorkloadStatuses.of(before))
                         || !Objects.equals(
                             after.getMetadata().getGeneration(),
                             before.getMetadata().getGeneration()))

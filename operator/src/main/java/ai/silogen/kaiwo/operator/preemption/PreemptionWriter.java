@@ -3,12 +3,11 @@ package ai.silogen.kaiwo.operator.preemption;
 import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoServiceStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.workload.status.Termination;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadStatuses;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -42,7 +41,7 @@ final class PreemptionWriter {
         KaiwoJob.class.getSimpleName().equals(target.kind()) ? KaiwoJob.class : KaiwoService.class;
     HasMetadata current =
         client.resources(type).inNamespace(target.namespace()).withName(target.name()).get();
-    CommonStatus status = current == null ? null : WorkloadSnapshot.statusOf(current);
+    CommonStatus status = current == null ? null : WorkloadStatuses.of(current);
     if (status == null || status.getStatus() != WorkloadStatus.RUNNING) {
       return;
     }
@@ -56,7 +55,7 @@ final class PreemptionWriter {
           status, PreemptionPlan.REASON, change.message().orElseThrow(), now, generation);
     }
     try {
-      client.resource(withStatus(current, status)).updateStatus();
+      client.resource(WorkloadStatuses.with(current, status)).updateStatus();
     } catch (KubernetesClientException e) {
       if (e.getCode() == HttpURLConnection.HTTP_CONFLICT
           || e.getCode() == HttpURLConnection.HTTP_NOT_FOUND) {
@@ -69,14 +68,5 @@ final class PreemptionWriter {
       LOG.info("terminating {}: {}", target.describe(), change.message().orElseThrow());
       events.warning(current, "WorkloadTermination", change.message().orElseThrow());
     }
-  }
-
-  private static HasMetadata withStatus(HasMetadata workload, CommonStatus status) {
-    switch (workload) {
-      case KaiwoJob job -> job.setStatus((KaiwoJobStatus) status);
-      case KaiwoService service -> service.setStatus((KaiwoServiceStatus) status);
-      default -> throw new IllegalArgumentException(workload.getKind());
-    }
-    return workload;
   }
 }

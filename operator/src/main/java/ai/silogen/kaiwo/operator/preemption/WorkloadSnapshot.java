@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
+import ai.silogen.kaiwo.operator.workload.status.WorkloadStatuses;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import java.time.Duration;
 import java.time.Instant;
@@ -55,7 +56,7 @@ public record WorkloadSnapshot(
               throw new IllegalArgumentException("not a Kaiwo workload: " + workload.getKind());
         };
     spec = spec == null ? new CommonMetaSpec() : spec;
-    CommonStatus status = statusOf(workload);
+    CommonStatus status = WorkloadStatuses.of(workload);
     WorkloadStatus phase =
         status == null || status.getStatus() == null ? WorkloadStatus.NEW : status.getStatus();
     return new WorkloadSnapshot(
@@ -75,15 +76,6 @@ public record WorkloadSnapshot(
             : Optional.empty(),
         Conditions.find(status == null ? null : status.getConditions(), PreemptableCondition.TYPE)
             .map(c -> Conditions.TRUE.equals(c.getStatus())));
-  }
-
-  /** The status of a KaiwoJob or KaiwoService ({@code null} when it has none yet). */
-  public static CommonStatus statusOf(HasMetadata workload) {
-    return switch (workload) {
-      case KaiwoJob job -> job.getStatus();
-      case KaiwoService service -> service.getStatus();
-      default -> null;
-    };
   }
 
   /** {@code Kind namespace/name}. */

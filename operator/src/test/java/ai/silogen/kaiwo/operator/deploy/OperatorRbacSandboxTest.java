@@ -11,6 +11,7 @@ import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.KaiwoOperator;
 import ai.silogen.kaiwo.operator.OperatorContext;
 import ai.silogen.kaiwo.operator.OperatorOptions;
+import ai.silogen.kaiwo.operator.monitoring.ResourceMonitoring;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.testing.ApiRequestAudit;
@@ -21,16 +22,19 @@ import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
  * The operator's ClusterRole and Lease Role in {@code deploy/operator} allow every request the
  * operator makes while it runs a job with storage, a batch job, a job split over two pods (with its
- * headless Service), a service, a Model and an AIMNamespaceConfig, with leader election: the rules
- * are checked against what the code does, not against a second hand-written list.
+ * headless Service), a service, a Model and an AIMNamespaceConfig, with leader election and
+ * resource monitoring: the rules are checked against what the code does, not against a second
+ * hand-written list.
  */
 class OperatorRbacSandboxTest {
 
@@ -48,7 +52,12 @@ class OperatorRbacSandboxTest {
                       client,
                       Clock.systemUTC(),
                       new SimpleMeterRegistry(),
-                      new OperatorOptions(2, true, "kaiwo-system")),
+                      new OperatorOptions(2, true, "kaiwo-system")
+                          // Nothing listens there: the poll fails, and reports it, every second.
+                          .withResourceMonitoring(
+                              ResourceMonitoring.of(
+                                  URI.create("http://127.0.0.1:9/metrics"),
+                                  Duration.ofSeconds(1)))),
                   KaiwoOperator.defaultModules())
               .start()) {
         runWorkloads(sandbox.client());

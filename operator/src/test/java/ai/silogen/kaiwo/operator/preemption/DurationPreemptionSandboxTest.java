@@ -4,7 +4,6 @@ import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
-import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
@@ -48,17 +47,8 @@ class DurationPreemptionSandboxTest {
                 new PreemptionModule()));
     client = cluster.client();
     OperatorSandbox.createNamespaces(client, NAMESPACE);
-    eventually().until(() -> client.resources(KaiwoConfig.class).withName("kaiwo").get() != null);
-    OperatorSandbox.retrying(
-        () ->
-            client
-                .resources(KaiwoConfig.class)
-                .withName("kaiwo")
-                .edit(
-                    config -> {
-                      config.getSpec().getScheduling().setPendingThresholdForPreemption("2s");
-                      return config;
-                    }));
+    OperatorSandbox.editKaiwoConfig(
+        client, spec -> spec.getScheduling().setPendingThresholdForPreemption("2s"));
     OperatorSandbox.awaitQueueConfigReady(client);
   }
 

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.support;
 
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
@@ -24,6 +26,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import org.awaitility.Awaitility;
 import org.awaitility.core.ConditionFactory;
@@ -39,16 +42,14 @@ public final class OperatorSandbox implements AutoCloseable {
   private final KubernetesClient operatorClient;
   private final KaiwoOperator operator;
 
-  private OperatorSandbox(Sandbox sandbox, List<ControllerModule> modules) {
+  private OperatorSandbox(
+      Sandbox sandbox, List<ControllerModule> modules, OperatorOptions options) {
     this.sandbox = sandbox;
     this.operatorClient = sandbox.newClient();
     this.operator =
         KaiwoOperator.create(
             new OperatorContext(
-                operatorClient,
-                Clock.systemUTC(),
-                new SimpleMeterRegistry(),
-                OperatorOptions.defaults()),
+                operatorClient, Clock.systemUTC(), new SimpleMeterRegistry(), options),
             modules);
   }
 
@@ -65,6 +66,18 @@ public final class OperatorSandbox implements AutoCloseable {
       List<ControllerModule> modules,
       UnaryOperator<ControlPlaneOptions> controlPlane,
       Consumer<SandboxBuilder> customizer) {
+    return start(modules, controlPlane, customizer, sandbox -> OperatorOptions.defaults());
+  }
+
+  /**
+   * As {@link #start(List, UnaryOperator, Consumer)}, with the operator's options chosen once the
+   * sandbox runs (for options that point at something the test starts in it).
+   */
+  public static OperatorSandbox start(
+      List<ControllerModule> modules,
+      UnaryOperator<ControlPlaneOptions> controlPlane,
+      Consumer<SandboxBuilder> customizer,
+      Function<Sandbox, OperatorOptions> options) {
     InMemoryPodLogs logs = new InMemoryPodLogs();
     EcosystemComponents ecosystem =
         EcosystemComponents.create(
@@ -83,7 +96,7 @@ public final class OperatorSandbox implements AutoCloseable {
                   .admissionPlugins(ecosystem.admissionPlugins());
               customizer.accept(builder);
             });
-    return started(sandbox, modules);
+    return started(sandbox, modules, options.apply(sandbox));
   }
 
   /**
@@ -93,11 +106,12 @@ public final class OperatorSandbox implements AutoCloseable {
    */
   public static OperatorSandbox startBare(
       List<ControllerModule> modules, Consumer<SandboxBuilder> customizer) {
-    return started(TestSandbox.start(customizer), modules);
+    return started(TestSandbox.start(customizer), modules, OperatorOptions.defaults());
   }
 
-  private static OperatorSandbox started(Sandbox sandbox, List<ControllerModule> modules) {
-    OperatorSandbox running = new OperatorSandbox(sandbox, modules);
+  private static OperatorSandbox started(
+      Sandbox sandbox, List<ControllerModule> modules, OperatorOptions options) {
+    OperatorSandbox running = new OperatorSandbox(sandbox, modules, options);
     try {
       running.operator.start();
     } catch (RuntimeException e) {
@@ -166,6 +180,24 @@ public final class OperatorSandbox implements AutoCloseable {
               edit.run();
               return true;
             });
+  }
+
+  /**
+   * Waits for the {@code kaiwo} KaiwoConfig (the operator creates it) and applies {@code change} to
+   * its spec, retrying on conflicts with the operator's own writes.
+   */
+  public static void editKaiwoConfig(KubernetesClient client, Consumer<KaiwoConfigSpec> change) {
+    eventually().until(() -> client.resources(KaiwoConfig.class).withName("kaiwo").get() != null);
+    retrying(
+        () ->
+            client
+                .resources(KaiwoConfig.class)
+                .withName("kaiwo")
+                .edit(
+                    config -> {
+                      change.accept(config.getSpec());
+                      return config;
+                    }));
   }
 
   @Override

@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.monitor;
+package ai.silogen.kaiwo.operator.monitoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,7 +22,7 @@ class ExpositionParserTest {
         broken{pod= 3
         """;
 
-    List<Sample> samples = ExpositionParser.parse(text, GpuUtilization.METRICS);
+    List<Sample> samples = ExpositionParser.parse(text, GpuReading.METRICS);
 
     assertThat(samples)
         .containsExactly(

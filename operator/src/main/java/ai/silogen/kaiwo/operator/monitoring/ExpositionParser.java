@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.monitor;
+package ai.silogen.kaiwo.operator.monitoring;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,11 +11,11 @@ import java.util.Set;
  * exporters serve on {@code /metrics}). Comments and other metrics are skipped; a malformed line is
  * skipped rather than failing the whole scrape.
  */
-final class ExpositionParser {
+public final class ExpositionParser {
 
   private ExpositionParser() {}
 
-  static List<Sample> parse(String text, Set<String> metrics) {
+  public static List<Sample> parse(String text, Set<String> metrics) {
     List<Sample> samples = new ArrayList<>();
     for (String raw : text.split("\n")) {
       String line = raw.strip();
