@@ -21,7 +21,11 @@ final class SandboxBanner {
         sumAllocatable(nodes, "amd.com/gpu"),
         sumAllocatable(nodes, "nvidia.com/gpu"));
     out.println("OpenAI-compatible gateway: " + cluster.gatewayUrl());
-    out.println("GPU metrics (simulated exporter, read by kaiwo monitor): " + cluster.metricsUrl());
+    out.println(
+        "GPU metrics (simulated exporter, read by kaiwo monitor and, every "
+            + LocalCluster.MONITORING_INTERVAL.toSeconds()
+            + " s, by the operator's idle-GPU check): "
+            + cluster.metricsUrl());
     out.println("kaiwo commands find it by themselves; for kubectl and other tools run:");
     out.println("  export KUBECONFIG=" + sandbox.kubeconfigPath().toAbsolutePath());
     out.flush();
