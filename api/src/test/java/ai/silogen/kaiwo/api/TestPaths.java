@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Locations of the repository and of the shared specification the tests read. */
-final class TestPaths {
+public final class TestPaths {
 
   private TestPaths() {}
 
@@ -14,7 +14,7 @@ final class TestPaths {
    * The repository root: system property {@code kaiwo.repo.root} (set by the root pom), else {@code
    * ..}.
    */
-  static Path repoRoot() {
+  public static Path repoRoot() {
     return Path.of(System.getProperty("kaiwo.repo.root", "..")).toAbsolutePath().normalize();
   }
 
@@ -23,7 +23,7 @@ final class TestPaths {
    * the first {@code shared/spec} found beside the repository or one of its ancestors (CI clones
    * have {@code ../shared}; worktrees sit one level deeper).
    */
-  static Path specDir() {
+  public static Path specDir() {
     String override = System.getProperty("kaiwo.spec.dir");
     if (override != null) {
       return Path.of(override);

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.api.crd;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.ServedKinds;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.JSONSchemaProps;
 import io.fabric8.kubernetes.client.CustomResource;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,6 +48,11 @@ public final class GeneratedCrds {
   /** The CRD of a served kind. */
   public static CustomResourceDefinition forKind(Class<? extends CustomResource<?, ?>> kind) {
     return ApiSerialization.read(yaml(kind), CustomResourceDefinition.class);
+  }
+
+  /** The OpenAPI schema of the (single) version of a served kind's CRD. */
+  public static JSONSchemaProps schema(Class<? extends CustomResource<?, ?>> kind) {
+    return forKind(kind).getSpec().getVersions().get(0).getSchema().getOpenAPIV3Schema();
   }
 
   /** The CRDs of all served kinds, in the order of {@link ServedKinds#ALL}. */

@@ -129,11 +129,12 @@ class CrdContentTest {
   void kaiwoQueueConfigHasTheSpecLimitsAndTopologyRules() {
     JSONSchemaProps spec = spec(KaiwoQueueConfig.class);
     assertThat(spec.getProperties().get("clusterQueues").getMaxItems()).isEqualTo(10L);
-    assertThat(spec.getProperties().get("resourceFlavors").getMaxItems()).isEqualTo(20L);
+    // The reference sets no limit on the number of flavors, nor of a queue's namespaces.
+    assertThat(spec.getProperties().get("resourceFlavors").getMaxItems()).isNull();
     assertThat(spec.getProperties().get("workloadPriorityClasses").getMaxItems()).isEqualTo(5L);
     assertThat(spec.getProperties().get("topologies").getMaxItems()).isEqualTo(10L);
     JSONSchemaProps queue = spec.getProperties().get("clusterQueues").getItems().getSchema();
-    assertThat(queue.getProperties().get("namespaces").getMaxItems()).isEqualTo(1000L);
+    assertThat(queue.getProperties().get("namespaces").getMaxItems()).isNull();
     JSONSchemaProps queueSpec = queue.getProperties().get("spec");
     assertThat(queueSpec.getProperties().get("resourceGroups").getMaxItems()).isEqualTo(16L);
     assertThat(defaultOf(queueSpec, "queueingStrategy")).isEqualTo("BestEffortFIFO");

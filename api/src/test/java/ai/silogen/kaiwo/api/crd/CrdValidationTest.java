@@ -190,12 +190,7 @@ class CrdValidationTest {
   }
 
   private static JSONSchemaProps schema(Class<? extends CustomResource<?, ?>> kind) {
-    return GeneratedCrds.forKind(kind)
-        .getSpec()
-        .getVersions()
-        .get(0)
-        .getSchema()
-        .getOpenAPIV3Schema();
+    return GeneratedCrds.schema(kind);
   }
 
   private static void collect(JSONSchemaProps schema, List<String> rules) {

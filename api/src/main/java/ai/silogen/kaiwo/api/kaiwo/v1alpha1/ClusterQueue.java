@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Required;
-import io.fabric8.generator.annotation.Size;
 import java.util.List;
 
 /** A Kueue ClusterQueue managed by Kaiwo, with the namespaces that get a LocalQueue for it. */
@@ -21,7 +20,6 @@ public class ClusterQueue {
       "Desired Kueue ClusterQueueSpec (resourceGroups, cohort, preemption, ...).")
   private ClusterQueueSpec spec;
 
-  @Size(max = 1000)
   @JsonPropertyDescription(
       "Namespaces where Kaiwo creates a LocalQueue named after this ClusterQueue. When "
           + "set, Kaiwo manages those LocalQueues; leave empty to manage LocalQueues "

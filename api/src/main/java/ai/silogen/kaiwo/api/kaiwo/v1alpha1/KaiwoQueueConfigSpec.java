@@ -35,7 +35,6 @@ public class KaiwoQueueConfigSpec {
       "Kueue ClusterQueues Kaiwo ensures exist and match these specs; others are deleted.")
   private List<ClusterQueue> clusterQueues;
 
-  @Size(max = 20)
   @JsonPropertyDescription(
       "Kueue ResourceFlavors Kaiwo ensures exist; when empty, flavors are discovered "
           + "from node labels.")
