@@ -82,6 +82,7 @@ final class SpecConformance {
       }
       checkDefault(type, field, property);
       checkMarkers(type, field, property);
+      checkTyped(type, field, property);
       checkRequired(type, field, schema);
       if (field.typeRef() != null) {
         Section referenced = sections.get(field.typeRef());
@@ -131,6 +132,17 @@ final class SpecConformance {
       return words(documented).equals(texts(actual));
     }
     return documented.equals(actual.asText());
+  }
+
+  /** A field documented with a linked type must not be free-form (any object stored). */
+  private void checkTyped(String type, Field field, JSONSchemaProps property) {
+    JSONSchemaProps element = elementOf(property);
+    boolean freeForm =
+        Boolean.TRUE.equals(element.getXKubernetesPreserveUnknownFields())
+            && (element.getProperties() == null || element.getProperties().isEmpty());
+    if (field.typeText().contains("](") && freeForm) {
+      report(type, field, "schema", "typed", "free-form");
+    }
   }
 
   private void checkMarkers(String type, Field field, JSONSchemaProps property) {

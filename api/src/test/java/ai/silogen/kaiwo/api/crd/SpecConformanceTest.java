@@ -111,6 +111,18 @@ class SpecConformanceTest {
   }
 
   @Test
+  void reportsAFreeFormObjectWhereATypeIsDocumented() {
+    JSONSchemaProps root = conforming();
+    JSONSchemaProps spec = root.getProperties().get("spec");
+    spec.setProperties(null);
+    spec.setRequired(null);
+    spec.setXKubernetesPreserveUnknownFields(true);
+    assertThat(findings(root))
+        .extracting(String::valueOf)
+        .contains("Widget.spec schema: documented typed, CRD free-form");
+  }
+
+  @Test
   void defaultsCompareByValue() {
     assertThat(SpecConformance.sameDefault("1", ApiSerialization.readTree("1.0"))).isTrue();
     assertThat(SpecConformance.sameDefault("{  }", ApiSerialization.readTree("{}"))).isTrue();

@@ -69,6 +69,8 @@ class SpecTablesConformanceTest {
   private static final String PHASES =
       "written by the operator only: the enum lists every phase it writes, a superset of the"
           + " documented values";
+  private static final String EMBEDDED =
+      "a whole object of another API, stored as given and checked by the operator (decision 0031)";
   private static final String MOUNT_PATH =
       "no CRD default, so that KaiwoConfig storage.default*MountPath applies (decision 0006)";
 
@@ -85,6 +87,10 @@ class SpecTablesConformanceTest {
           new Deviation("*.gpus", "Minimum", "0", NOT_NEGATIVE),
           new Deviation("*.gpusPerReplica", "Minimum", "0", NOT_NEGATIVE),
           new Deviation("*.replicas", "Minimum", "0", NOT_NEGATIVE),
+          new Deviation("*.job", "schema", "free-form", EMBEDDED),
+          new Deviation("*.rayJob", "schema", "free-form", EMBEDDED),
+          new Deviation("*.deployment", "schema", "free-form", EMBEDDED),
+          new Deviation("*.rayService", "schema", "free-form", EMBEDDED),
           new Deviation("DataStorageSpec.mountPath", "default", "none", MOUNT_PATH),
           new Deviation(
               "guide/CommonMetaSpec.storage.data.mountPath", "default", "none", MOUNT_PATH),

@@ -8,6 +8,7 @@ import static ai.silogen.kaiwo.operator.preemption.DurationPreemptionTest.runnin
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.crd.CrdDefaulter;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
@@ -136,6 +137,25 @@ class PreemptionPlanTest {
     assertThat(snapshot.pendingSince()).isEmpty();
     assertThat(snapshot.preemptable()).contains(false);
     assertThat(snapshot.status()).isEqualTo(WorkloadStatus.RUNNING);
+  }
+
+  /**
+   * The informers read objects the API server has defaulted, other callers may not: the snapshot's
+   * fallbacks for an unset gpuVendor, gpus and replicas must be the CRD's defaults.
+   */
+  @Test
+  void snapshotFallbacksAreTheCrdDefaults() {
+    KaiwoJob job =
+        ApiSerialization.read(
+            """
+            apiVersion: kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoJob
+            metadata: {name: j, namespace: ns}
+            spec: {gpusPerReplica: 3}
+            """,
+            KaiwoJob.class);
+    assertThat(WorkloadSnapshot.of(job, "kaiwo"))
+        .isEqualTo(WorkloadSnapshot.of(CrdDefaulter.withDefaults(job), "kaiwo"));
   }
 
   private static WorkloadSnapshot withPreemptable(WorkloadSnapshot w, boolean value) {
