@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -129,18 +130,19 @@ public final class UtilizationPlan {
         .orElse(Duration.ZERO);
   }
 
+  /** Readings by their pod's run-id; pods are indexed by name, so a poll is linear in both. */
   private static Map<String, List<GpuReading>> readingsByRunId(
       List<WorkloadPod> pods, List<GpuReading> readings) {
-    return readings.stream()
-        .flatMap(
-            reading ->
-                pods.stream()
-                    .filter(pod -> reading.isOf(pod.namespace(), pod.name()))
-                    .findFirst()
-                    .map(pod -> Map.entry(pod.runId(), reading))
-                    .stream())
-        .collect(
-            Collectors.groupingBy(
-                Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
+    Map<String, List<WorkloadPod>> podsByName =
+        pods.stream().collect(Collectors.groupingBy(WorkloadPod::name));
+    Map<String, List<GpuReading>> byRunId = new HashMap<>();
+    for (GpuReading reading : readings) {
+      podsByName.getOrDefault(reading.pod(), List.of()).stream()
+          .filter(pod -> reading.isOf(pod.namespace(), pod.name()))
+          .findFirst()
+          .ifPresent(
+              pod -> byRunId.computeIfAbsent(pod.runId(), id -> new ArrayList<>()).add(reading));
+    }
+    return byRunId;
   }
 }
