@@ -30,13 +30,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The reconcile loop shared by KaiwoJob and KaiwoService: finished workloads are left alone; a
  * TERMINATING workload is terminated ({@link Termination}); otherwise the desired state is built,
  * checked ({@link SchedulingCheck}), applied stage by stage ({@link WorkloadSync}) and the status
  * computed from what was observed ({@link StatusComputer}) and written with optimistic locking.
- * Problems with one workload end up in its status, never in a crashed loop.
+ * Problems with one workload end up in its status, never in a crashed loop; a refused child is
+ * tried again later ({@link RefusalRetry}).
  */
 abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Reconciler<P> {
 
@@ -91,6 +93,10 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
     }
     if (written == StatusWriter.Outcome.GONE) {
       return UpdateControl.noUpdate();
+    }
+    Optional<Duration> retry = RefusalRetry.after(update.status(), now);
+    if (retry.isPresent()) {
+      return UpdateControl.<P>noUpdate().rescheduleAfter(retry.get());
     }
     return update.status().getStatus() == WorkloadStatus.RUNNING
         ? UpdateControl.<P>noUpdate()

@@ -152,8 +152,9 @@ final class WorkloadSync {
 
   /**
    * Applies the headless Service of a Job split over several pods, or deletes the workload's own
-   * one once no Job uses it (the spec changed while Kueue held the Job, which is then replaced). A
-   * Service of that name that belongs to someone else is never taken over.
+   * one once no Job uses it: the spec changed while Kueue held the Job (which is then replaced), or
+   * the Job finished ({@link PodServiceNeed}). A Service of that name that belongs to someone else
+   * is never taken over.
    */
   private ApplyResult syncPodService(HasMetadata owner, DesiredState desired) {
     KaiwoWorkload workload = desired.context().workload();
@@ -161,23 +162,21 @@ final class WorkloadSync {
         sources
             .get(Service.class, workload.namespace(), workload.name())
             .filter(service -> controlledBy(service, workload.uid()));
-    if (desired.podService().isEmpty()) {
-      // A started Job keeps its pods (and their subdomain) whatever the spec says now.
-      boolean inUse =
-          sources
-              .get(Job.class, workload.namespace(), workload.name())
-              .filter(job -> job.getMetadata().getDeletionTimestamp() == null)
-              .map(job -> job.getSpec().getTemplate().getSpec().getSubdomain())
-              .filter(workload.name()::equals)
-              .isPresent();
-      if (!inUse) {
-        own.ifPresent(
-            stale ->
-                client
-                    .resource(stale)
-                    .withPropagationPolicy(DeletionPropagation.BACKGROUND)
-                    .delete());
-      }
+    Job job =
+        sources
+            .get(Job.class, workload.namespace(), workload.name())
+            .filter(live -> live.getMetadata().getDeletionTimestamp() == null)
+            .orElse(null);
+    PodServiceNeed need = PodServiceNeed.of(desired.podService().isPresent(), job, workload.name());
+    if (need == PodServiceNeed.DELETE) {
+      own.ifPresent(
+          stale ->
+              client
+                  .resource(stale)
+                  .withPropagationPolicy(DeletionPropagation.BACKGROUND)
+                  .delete());
+    }
+    if (need != PodServiceNeed.APPLY) {
       return ApplyResult.of(Outcome.UNCHANGED);
     }
     // The cache holds only Services labelled for a workload; someone else's is found by asking.

@@ -21,13 +21,14 @@ import java.util.Set;
  * {@code TERMINATING} with condition {@code WorkloadTerminatedEarly=False} carrying its reason and
  * message; it should also record a {@code WorkloadTermination} event. The workload controller owns
  * the rest: on its next reconcile it deletes the compute children it controls (batch Job, RayJob,
- * Deployment, AppWrapper, download Job; a RayService goes with its AppWrapper) and writes {@code
- * TERMINATED} with {@code WorkloadTerminatedEarly=True} (reason and message kept, and repeated in
- * {@code Finished}, see {@link EndConditions}), the completion time and duration, and a Warning
- * event with that reason. PVCs and the download ConfigMap stay (they may hold results) until the
- * Kaiwo object itself is deleted; the Kaiwo object is kept for inspection. {@code TERMINATED} is
- * final. The workload controller never overwrites {@code TERMINATING} and only writes status with
- * optimistic locking, so a request is never lost.
+ * Deployment, AppWrapper, download Job; a RayService goes with its AppWrapper) and the headless
+ * Service of a split job, whose pods are then gone, and writes {@code TERMINATED} with {@code
+ * WorkloadTerminatedEarly=True} (reason and message kept, and repeated in {@code Finished}, see
+ * {@link EndConditions}), the completion time and duration, and a Warning event with that reason.
+ * PVCs and the download ConfigMap stay (they may hold results) until the Kaiwo object itself is
+ * deleted; the Kaiwo object is kept for inspection. {@code TERMINATED} is final. The workload
+ * controller never overwrites {@code TERMINATING} and only writes status with optimistic locking,
+ * so a request is never lost.
  */
 public final class Termination {
 
@@ -39,7 +40,7 @@ public final class Termination {
 
   /** Kinds of controlled children that are deleted on termination. */
   public static final Set<String> DELETED_KINDS =
-      Set.of("Job", "RayJob", "Deployment", "AppWrapper", "RayService");
+      Set.of("Job", "RayJob", "Deployment", "AppWrapper", "RayService", "Service");
 
   /** What the workload controller does for a TERMINATING workload. */
   public record Plan(List<HasMetadata> toDelete, CommonStatus status, PlannedEvent event) {}

@@ -11,12 +11,10 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.ChildDiff;
-import ai.silogen.kaiwo.operator.workload.status.Termination;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
-import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -351,18 +349,10 @@ class ChangesLifecycleTest {
     String namespace = CLUSTER.namespace();
     KaiwoJob running =
         CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "kaiwo")), WorkloadStatus.RUNNING);
-    CLUSTER.editStatus(
-        running,
-        current ->
-            Termination.request(
-                current.getStatus(),
-                "DurationExceededWithActiveGpuDemand",
-                "Workload exceeded its duration",
-                Instant.now(),
-                current.getMetadata().getGeneration()));
+    CLUSTER.requestTermination(running);
     KaiwoJob terminated = CLUSTER.awaitStatus(running, WorkloadStatus.TERMINATED);
     assertThat(CLUSTER.condition(terminated, "WorkloadTerminatedEarly").getReason())
-        .isEqualTo("DurationExceededWithActiveGpuDemand");
+        .isEqualTo(WorkloadCluster.DURATION_EXCEEDED);
     await()
         .atMost(WorkloadCluster.TIMEOUT)
         .untilAsserted(() -> assertThat(job(namespace, "long")).isNull());

@@ -14,6 +14,7 @@ import ai.silogen.kaiwo.operator.nodepool.NodeProfile;
 import ai.silogen.kaiwo.operator.workload.model.TestFiles;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadOptions;
 import ai.silogen.kaiwo.operator.workload.reconcile.WorkloadsModule;
+import ai.silogen.kaiwo.operator.workload.status.Termination;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.SimulatedCluster;
 import ai.silogen.kaiwo.sandbox.nodes.NodePool;
@@ -27,6 +28,7 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -46,6 +48,7 @@ final class WorkloadCluster implements BeforeAllCallback {
   static final Duration TIMEOUT = Duration.ofSeconds(30);
   static final String RUN_SECONDS = "sandbox.kaiwo.silogen.ai/run-seconds";
   static final String EXIT_CODE = "sandbox.kaiwo.silogen.ai/exit-code";
+  static final String DURATION_EXCEEDED = "DurationExceededWithActiveGpuDemand";
 
   private static final AtomicInteger NAMESPACES = new AtomicInteger();
   private Running running;
@@ -164,6 +167,19 @@ final class WorkloadCluster implements BeforeAllCallback {
   /** Edits a Kaiwo object's status as another controller would, retrying on conflicts. */
   <T extends CustomResource<?, ?>> void editStatus(T resource, Consumer<T> change) {
     retryOnConflict(resource, change, true);
+  }
+
+  /** Requests termination of a running workload as the duration-based preemption would. */
+  <T extends CustomResource<?, ?>> void requestTermination(T resource) {
+    editStatus(
+        resource,
+        current ->
+            Termination.request(
+                (CommonStatus) current.getStatus(),
+                DURATION_EXCEEDED,
+                "Workload exceeded its duration",
+                Instant.now(),
+                current.getMetadata().getGeneration()));
   }
 
   private <T extends CustomResource<?, ?>> void retryOnConflict(

@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaimBuilder;
+import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import java.time.Instant;
@@ -77,12 +78,19 @@ class TerminationTest {
                 .withName("j-download")
                 .withOwnerReferences(owner("uid", true))
                 .endMetadata()
+                .build(),
+            new ServiceBuilder()
+                .withNewMetadata()
+                .withName("j")
+                .withOwnerReferences(owner("uid", true))
+                .endMetadata()
                 .build());
     Termination.Plan plan = Termination.plan(status, "uid", children, NOW, 2L);
 
     assertThat(plan.toDelete())
-        .extracting(c -> c.getMetadata().getName())
-        .containsExactly("j", "j-download");
+        .as("the compute children and the split job's Service; the storage stays")
+        .extracting(c -> c.getKind() + " " + c.getMetadata().getName())
+        .containsExactly("Job j", "Job j-download", "Service j");
     KaiwoJobStatus terminated = (KaiwoJobStatus) plan.status();
     assertThat(terminated.getStatus()).isEqualTo(WorkloadStatus.TERMINATED);
     assertThat(terminated.getCompletionTime()).isEqualTo("2026-03-01T12:00:00Z");
