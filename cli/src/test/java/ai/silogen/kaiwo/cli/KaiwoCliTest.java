@@ -6,7 +6,11 @@ import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.testing.Cli;
 import ai.silogen.kaiwo.cli.testing.CliRun;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class KaiwoCliTest {
 
@@ -51,15 +55,44 @@ class KaiwoCliTest {
     assertThat(Cli.inTemporaryHome().run("version").out()).startsWith("kaiwo ");
   }
 
-  @Test
-  void aMistypedCommandIsAUsageErrorWithASuggestion() {
-    CliRun run = Cli.inTemporaryHome().run("lst");
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("typos")
+  void aTypoIsAUsageErrorNamingItAndTheLikeliestMeaning(String command, String expectedErrors) {
+    CliRun run = Cli.inTemporaryHome().run(command.split(" "));
 
     assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-    assertThat(run.err())
-        .contains("Unmatched argument")
-        .contains("list")
-        .contains("hint: see 'kaiwo --help'");
+    assertThat(run.err()).isEqualTo(expectedErrors);
+  }
+
+  static Stream<Arguments> typos() {
+    return Stream.of(
+        Arguments.of(
+            "sumbit -f x.yaml",
+            """
+            error: unknown command 'sumbit'
+            Did you mean 'kaiwo submit'?
+            hint: see 'kaiwo --help'
+            """),
+        Arguments.of(
+            "xyzzy",
+            """
+            error: unknown command 'xyzzy'
+            hint: see 'kaiwo --help'
+            """),
+        Arguments.of(
+            "status queus",
+            """
+            error: unknown command 'queus'
+            Did you mean 'kaiwo status queues'?
+            hint: see 'kaiwo status --help'
+            """),
+        Arguments.of(
+            "list --namspace x",
+            """
+            error: Unknown option: '--namspace'
+            Did you mean '--namespace'?
+            hint: see 'kaiwo list --help'
+            """));
   }
 
   @Test

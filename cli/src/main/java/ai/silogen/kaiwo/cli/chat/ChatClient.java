@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.cli.chat;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.cli.support.NetworkFailure;
 import ai.silogen.kaiwo.cli.support.UserError;
 import ai.silogen.kaiwo.gateway.openai.ClientView;
@@ -13,8 +14,10 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -28,30 +31,24 @@ import java.util.function.Consumer;
 final class ChatClient {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Long enough for a model scaled to zero to start on the first request. */
-  private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(10);
-
   /** One message of the conversation. */
   record Message(String role, String content) {}
 
   private final URI completions;
   private final URI models;
   private final Optional<String> apiKey;
+  private final Duration timeout;
   private final HttpClient http =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
   /**
    * @param gateway the gateway's root URL ({@code http://host:port}) or an OpenAI base URL ending
    *     in {@code /v1}
-   */
-  ChatClient(URI gateway) {
-    this(gateway, Optional.empty());
-  }
-
-  /**
    * @param apiKey sent as {@code Authorization: Bearer}, for a gateway that requires keys
+   * @param timeout how long to wait for an answer to start: a model scaled to zero is started by
+   *     the first request and answers once it has loaded; a started answer streams to its end
    */
-  ChatClient(URI gateway, Optional<String> apiKey) {
+  ChatClient(URI gateway, Optional<String> apiKey, Duration timeout) {
     String base = gateway.toString().replaceAll("/+$", "");
     String v1 = base + (base.endsWith("/v1") ? "" : "/v1");
     this.completions = URI.create(v1 + "/chat/completions");
@@ -62,6 +59,7 @@ final class ChatClient {
                 + String.join(
                     "&", ModelFeatures.ALL.stream().map(feature -> "feature=" + feature).toList()));
     this.apiKey = apiKey;
+    this.timeout = timeout;
   }
 
   /** Sends the conversation; returns the whole answer after streaming it to {@code text}. */
@@ -69,7 +67,7 @@ final class ChatClient {
       throws InterruptedException {
     HttpRequest.Builder builder =
         HttpRequest.newBuilder(completions)
-            .timeout(REQUEST_TIMEOUT)
+            .timeout(timeout)
             .header("Content-Type", "application/json")
             .header("Accept", "text/event-stream")
             .POST(HttpRequest.BodyPublishers.ofString(body(model, messages)));
@@ -78,10 +76,10 @@ final class ChatClient {
     HttpResponse<InputStream> response;
     try {
       response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+    } catch (HttpTimeoutException e) {
+      throw e instanceof HttpConnectTimeoutException ? unreachable(e) : notStarted(model);
     } catch (IOException e) {
-      throw new UserError(
-          NetworkFailure.describe(e, "the gateway at " + completions),
-          "is the gateway running? pass its URL with --gateway");
+      throw unreachable(e);
     }
     try (InputStream stream = response.body()) {
       if (response.statusCode() != 200) {
@@ -101,6 +99,33 @@ final class ChatClient {
     } catch (IOException e) {
       throw new UserError("the answer was cut off: " + e.getMessage(), null);
     }
+  }
+
+  private UserError unreachable(IOException e) {
+    return new UserError(
+        NetworkFailure.describe(e, "the gateway at " + completions),
+        "is the gateway running? pass its URL with --gateway");
+  }
+
+  /** The gateway took the request, but the model did not start answering within the timeout. */
+  private UserError notStarted(String model) {
+    int slash = model.indexOf('/');
+    String describe =
+        slash > 0
+            ? "kaiwo describe model/"
+                + model.substring(slash + 1)
+                + " -n "
+                + model.substring(0, slash)
+            : "kaiwo describe model/" + model;
+    return new UserError(
+        "no answer from "
+            + model
+            + " within "
+            + (timeout.toSeconds() == 0 ? timeout.toMillis() + "ms" : GoDuration.format(timeout))
+            + " (--timeout)",
+        "a model may still be loading or waiting for a node: '"
+            + describe
+            + "' says which; wait longer with --timeout");
   }
 
   /**

@@ -11,6 +11,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -83,6 +84,15 @@ public final class ChatCommand implements Callable<Integer> {
       defaultValue = "kaiwo-system/kaiwo-gateway")
   String gatewayService;
 
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      description =
+          "How long to wait for an answer to start (default: ${DEFAULT-VALUE}): a model scaled to"
+              + " zero loads first. A started answer streams to its end.",
+      defaultValue = "10m")
+  Duration timeout;
+
   @Mixin ClusterOptions clusterOptions;
 
   /**
@@ -102,6 +112,9 @@ public final class ChatCommand implements Callable<Integer> {
     if (namespace != null && !model.contains("/")) {
       model = namespace + "/" + model;
     }
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new UserError("--timeout must be longer than 0", null, ExitCodes.USAGE);
+    }
     String[] service = gatewayService.split("/", 2);
     if (service.length != 2) {
       throw new UserError("--gateway-service must be NAMESPACE/NAME", null, ExitCodes.USAGE);
@@ -112,7 +125,8 @@ public final class ChatCommand implements Callable<Integer> {
             .filter(k -> !k.isBlank());
     if (gateway != null) {
       return chat(
-          new ChatClient(GatewayLocator.httpUrl(gateway, "--gateway", ExitCodes.USAGE), key));
+          new ChatClient(
+              GatewayLocator.httpUrl(gateway, "--gateway", ExitCodes.USAGE), key, timeout));
     }
     try (Connection connection = Connections.open(context, clusterOptions);
         GatewayLocator.Located located =
@@ -122,7 +136,7 @@ public final class ChatCommand implements Callable<Integer> {
         model = connection.namespaceOr(null) + "/" + model;
       }
       cluster = Optional.of(connection.client());
-      return chat(new ChatClient(located.url(), key));
+      return chat(new ChatClient(located.url(), key, timeout));
     }
   }
 

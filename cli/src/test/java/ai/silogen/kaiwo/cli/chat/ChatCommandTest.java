@@ -11,8 +11,10 @@ import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.Manifests;
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import com.sun.net.httpserver.HttpHandler;
 import com.sun.net.httpserver.HttpServer;
 import io.fabric8.kubernetes.api.model.Pod;
+import java.io.IOException;
 import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -195,25 +198,31 @@ class ChatCommandTest {
     assertThat(run.err()).contains("hint: is model default/nonexistent served?");
   }
 
+  /** A started server answering chat completions with {@code handler}. */
+  private static HttpServer stubGateway(HttpHandler handler) throws IOException {
+    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext("/v1/chat/completions", handler);
+    server.start();
+    return server;
+  }
+
   @Test
   void sendsTheApiKeyFromTheVariableOrTheOption() throws Exception {
-    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    server.createContext(
-        "/v1/chat/completions",
-        exchange -> {
-          boolean allowed =
-              "Bearer sk-test".equals(exchange.getRequestHeaders().getFirst("Authorization"));
-          byte[] body =
-              (allowed
-                      ? "data: {\"choices\":[{\"delta\":{\"content\":\"yes \"}}]}\n\n"
-                          + "data: [DONE]\n\n"
-                      : "{\"error\":{\"message\":\"invalid API key\"}}")
-                  .getBytes(StandardCharsets.UTF_8);
-          exchange.sendResponseHeaders(allowed ? 200 : 401, body.length);
-          exchange.getResponseBody().write(body);
-          exchange.close();
-        });
-    server.start();
+    HttpServer server =
+        stubGateway(
+            exchange -> {
+              boolean allowed =
+                  "Bearer sk-test".equals(exchange.getRequestHeaders().getFirst("Authorization"));
+              byte[] body =
+                  (allowed
+                          ? "data: {\"choices\":[{\"delta\":{\"content\":\"yes \"}}]}\n\n"
+                              + "data: [DONE]\n\n"
+                          : "{\"error\":{\"message\":\"invalid API key\"}}")
+                      .getBytes(StandardCharsets.UTF_8);
+              exchange.sendResponseHeaders(allowed ? 200 : 401, body.length);
+              exchange.getResponseBody().write(body);
+              exchange.close();
+            });
     try {
       String url = "http://127.0.0.1:" + server.getAddress().getPort();
 
@@ -233,6 +242,43 @@ class ChatCommandTest {
           .contains("HTTP 401: invalid API key")
           .contains("set KAIWO_API_KEY or pass --api-key");
     } finally {
+      server.stop(0);
+    }
+  }
+
+  @Test
+  void givesUpOnAnAnswerThatDoesNotStartWithinTheTimeout() throws Exception {
+    CountDownLatch loading = new CountDownLatch(1);
+    HttpServer server =
+        stubGateway(
+            exchange -> {
+              try {
+                loading.await(); // a model that never finishes loading
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              exchange.close();
+            });
+    try {
+      String url = "http://127.0.0.1:" + server.getAddress().getPort();
+
+      long start = System.nanoTime();
+      CliRun run =
+          Cli.inTemporaryHome().run("chat", "team/slow", "hi", "--gateway", url, "--timeout", "1s");
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+      assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+      assertThat(run.err())
+          .isEqualTo(
+              "error: no answer from team/slow within 1s (--timeout)\n"
+                  + "hint: a model may still be loading or waiting for a node: 'kaiwo describe"
+                  + " model/slow -n team' says which; wait longer with --timeout\n");
+      assertThat(took).isLessThan(Duration.ofSeconds(10));
+      assertThat(Cli.inTemporaryHome().run("chat", "m", "hi", "--gateway", url, "--timeout", "0s"))
+          .satisfies(zero -> assertThat(zero.exitCode()).isEqualTo(ExitCodes.USAGE))
+          .satisfies(zero -> assertThat(zero.err()).contains("--timeout must be longer than 0"));
+    } finally {
+      loading.countDown();
       server.stop(0);
     }
   }
