@@ -18,7 +18,9 @@ public final class KaiwoConfigModule implements ControllerModule {
 
   @Override
   public void register(Operator operator, OperatorContext context) {
-    operator.register(new KaiwoConfigReconciler(context.clock(), context.events()));
+    operator.register(
+        new KaiwoConfigReconciler(
+            context.clock(), context.events(), context.options().resourceMonitoring().enabled()));
     operator.register(new KaiwoConfigGuard());
   }
 

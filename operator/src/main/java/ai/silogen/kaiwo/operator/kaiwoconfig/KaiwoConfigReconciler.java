@@ -11,6 +11,8 @@ import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Reports in each KaiwoConfig's status whether the operator can use it ({@link
@@ -24,31 +26,46 @@ public final class KaiwoConfigReconciler implements Reconciler<KaiwoConfig> {
 
   private final Clock clock;
   private final EventRecorder events;
+  private final boolean monitoringOn;
 
-  public KaiwoConfigReconciler(Clock clock, EventRecorder events) {
+  /**
+   * @param monitoringOn whether this operator reads a GPU exporter, which decides whether {@code
+   *     resourceMonitoring} settings have an effect
+   */
+  public KaiwoConfigReconciler(Clock clock, EventRecorder events, boolean monitoringOn) {
     this.clock = clock;
     this.events = events;
+    this.monitoringOn = monitoringOn;
   }
 
   @Override
   public UpdateControl<KaiwoConfig> reconcile(KaiwoConfig config, Context<KaiwoConfig> context) {
-    KaiwoConfigStatus status = KaiwoConfigStatusModel.of(config, clock.instant());
+    KaiwoConfigStatus status = KaiwoConfigStatusModel.of(config, clock.instant(), monitoringOn);
     if (config.getStatus() != null && ApiSerialization.sameContent(status, config.getStatus())) {
       return UpdateControl.noUpdate();
     }
-    Condition valid =
-        Conditions.find(status.getConditions(), KaiwoConfigStatusModel.VALID).orElseThrow();
-    boolean wasReported =
-        config.getStatus() != null
-            && Conditions.find(config.getStatus().getConditions(), KaiwoConfigStatusModel.VALID)
-                .map(old -> old.getMessage().equals(valid.getMessage()))
-                .orElse(false);
-    if (Conditions.FALSE.equals(valid.getStatus()) && !wasReported) {
-      events.warning(config, valid.getReason(), valid.getMessage());
+    for (String type : List.of(KaiwoConfigStatusModel.VALID, SettingsInEffect.TYPE)) {
+      warnOnNewProblem(config, status, type);
     }
     KaiwoConfig patch = new KaiwoConfig();
     patch.setMetadata(config.getMetadata());
     patch.setStatus(status);
     return UpdateControl.patchStatus(patch);
+  }
+
+  /** A Warning event when condition {@code type} turns False or says something new while False. */
+  private void warnOnNewProblem(KaiwoConfig config, KaiwoConfigStatus status, String type) {
+    Optional<Condition> wanted = Conditions.find(status.getConditions(), type);
+    if (wanted.isEmpty() || !Conditions.FALSE.equals(wanted.get().getStatus())) {
+      return;
+    }
+    boolean wasReported =
+        config.getStatus() != null
+            && Conditions.find(config.getStatus().getConditions(), type)
+                .map(old -> old.getMessage().equals(wanted.get().getMessage()))
+                .orElse(false);
+    if (!wasReported) {
+      events.warning(config, wanted.get().getReason(), wanted.get().getMessage());
+    }
   }
 }

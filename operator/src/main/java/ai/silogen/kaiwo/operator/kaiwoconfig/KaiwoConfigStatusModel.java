@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The status of a KaiwoConfig: condition {@value #VALID} tells whether the operator can use every
  * setting, naming each field it cannot (and so replaces by its default), or that the object is
- * ignored because only the singleton named {@code kaiwo} configures the operator.
+ * ignored because only the singleton named {@code kaiwo} configures the operator; {@link
+ * SettingsInEffect} whether valid settings do anything.
  */
 public final class KaiwoConfigStatusModel {
 
@@ -24,8 +25,13 @@ public final class KaiwoConfigStatusModel {
 
   private KaiwoConfigStatusModel() {}
 
-  /** The status {@code config} should have at {@code now}. */
-  public static KaiwoConfigStatus of(KaiwoConfig config, Instant now) {
+  /**
+   * The status {@code config} should have at {@code now}; the singleton also gets {@link
+   * SettingsInEffect}.
+   *
+   * @param monitoringOn whether this operator reads a GPU exporter
+   */
+  public static KaiwoConfigStatus of(KaiwoConfig config, Instant now, boolean monitoringOn) {
     Long generation = config.getMetadata().getGeneration();
     var condition =
         Singletons.isSingleton(config)
@@ -42,7 +48,14 @@ public final class KaiwoConfigStatusModel {
     KaiwoConfigStatus status = new KaiwoConfigStatus();
     List<io.fabric8.kubernetes.api.model.Condition> existing =
         config.getStatus() == null ? null : config.getStatus().getConditions();
-    status.setConditions(Conditions.upsert(existing, condition));
+    List<io.fabric8.kubernetes.api.model.Condition> conditions =
+        Conditions.upsert(existing, condition);
+    if (Singletons.isSingleton(config)) {
+      conditions =
+          Conditions.upsert(
+              conditions, SettingsInEffect.of(config.getSpec(), monitoringOn, now, generation));
+    }
+    status.setConditions(conditions);
     status.setObservedGeneration(generation);
     return status;
   }

@@ -46,6 +46,9 @@ class KaiwoConfigSandboxTest {
     assertThat(config.getSpec().getScheduling().getPendingThresholdForPreemption()).isEqualTo("5m");
     assertThat(config.getSpec().getStorage().getDefaultDataMountPath()).isEqualTo("/workload");
     assertThat(config.getSpec().getDefaultClusterQueueName()).isEqualTo("kaiwo");
+    assertThat(condition("kaiwo", SettingsInEffect.TYPE))
+        .as("defaults need no exporter")
+        .hasValueSatisfying(c -> assertThat(c.getStatus()).isEqualTo("True"));
   }
 
   @Test
@@ -92,6 +95,39 @@ class KaiwoConfigSandboxTest {
   }
 
   @Test
+  void monitoringSettingsWithoutAnExporterAreReportedAsWithoutEffect() {
+    OperatorSandbox.editKaiwoConfig(
+        client, spec -> spec.getResourceMonitoring().setTerminateUnderutilized(true));
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(condition("kaiwo", SettingsInEffect.TYPE))
+                    .hasValueSatisfying(
+                        c -> {
+                          assertThat(c.getStatus()).isEqualTo("False");
+                          assertThat(c.getMessage())
+                              .startsWith(
+                                  "spec.resourceMonitoring has no effect: the operator runs"
+                                      + " without resource monitoring");
+                        }));
+    eventually()
+        .until(
+            () ->
+                client.v1().events().inNamespace("default").list().getItems().stream()
+                    .map(Event::getReason)
+                    .anyMatch(SettingsInEffect.REASON_WITHOUT_EFFECT::equals));
+
+    OperatorSandbox.editKaiwoConfig(
+        client, spec -> spec.getResourceMonitoring().setTerminateUnderutilized(false));
+    eventually()
+        .until(
+            () ->
+                condition("kaiwo", SettingsInEffect.TYPE)
+                    .map(c -> c.getStatus().equals("True"))
+                    .orElse(false));
+  }
+
+  @Test
   void anotherNameIsIgnoredWithAClearCondition() {
     client
         .resource(
@@ -127,9 +163,13 @@ class KaiwoConfigSandboxTest {
   }
 
   private static Optional<Condition> valid(String name) {
+    return condition(name, KaiwoConfigStatusModel.VALID);
+  }
+
+  private static Optional<Condition> condition(String name, String type) {
     KaiwoConfig config = client.resources(KaiwoConfig.class).withName(name).get();
     return config == null || config.getStatus() == null
         ? Optional.empty()
-        : Conditions.find(config.getStatus().getConditions(), KaiwoConfigStatusModel.VALID);
+        : Conditions.find(config.getStatus().getConditions(), type);
   }
 }

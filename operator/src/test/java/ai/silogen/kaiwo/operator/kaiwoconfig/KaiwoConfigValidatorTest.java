@@ -104,13 +104,14 @@ class KaiwoConfigValidatorTest {
   @Test
   void statusSaysValidOrNamesTheFields() {
     KaiwoConfig valid = config("ray: {headPodMemory: 1Gi}");
-    Condition ok = KaiwoConfigStatusModel.of(valid, NOW).getConditions().getFirst();
+    Condition ok = KaiwoConfigStatusModel.of(valid, NOW, false).getConditions().getFirst();
     assertThat(ok.getStatus()).isEqualTo("True");
     assertThat(ok.getReason()).isEqualTo("Valid");
-    assertThat(KaiwoConfigStatusModel.of(valid, NOW).getObservedGeneration()).isEqualTo(3L);
+    assertThat(KaiwoConfigStatusModel.of(valid, NOW, false).getObservedGeneration()).isEqualTo(3L);
 
     Condition bad =
-        KaiwoConfigStatusModel.of(config("scheduling: {pendingThresholdForPreemption: soon}"), NOW)
+        KaiwoConfigStatusModel.of(
+                config("scheduling: {pendingThresholdForPreemption: soon}"), NOW, false)
             .getConditions()
             .getFirst();
     assertThat(bad.getStatus()).isEqualTo("False");
@@ -124,7 +125,7 @@ class KaiwoConfigValidatorTest {
   void otherNamesAreIgnoredWithAClearCondition() {
     KaiwoConfig other = config("{}");
     other.getMetadata().setName("my-config");
-    Condition condition = KaiwoConfigStatusModel.of(other, NOW).getConditions().getFirst();
+    Condition condition = KaiwoConfigStatusModel.of(other, NOW, false).getConditions().getFirst();
     assertThat(condition.getStatus()).isEqualTo("False");
     assertThat(condition.getReason()).isEqualTo("NotTheSingleton");
     assertThat(condition.getMessage()).contains("only the KaiwoConfig named 'kaiwo'");
@@ -133,11 +134,11 @@ class KaiwoConfigValidatorTest {
   @Test
   void theTransitionTimeIsKeptWhileValidityDoesNotChange() {
     KaiwoConfig config = config("{}");
-    config.setStatus(KaiwoConfigStatusModel.of(config, NOW));
+    config.setStatus(KaiwoConfigStatusModel.of(config, NOW, false));
     KaiwoConfigSpec spec = config.getSpec();
     spec.setDefaultClusterQueueName("other");
     Condition later =
-        KaiwoConfigStatusModel.of(config, NOW.plusSeconds(60)).getConditions().getFirst();
+        KaiwoConfigStatusModel.of(config, NOW.plusSeconds(60), false).getConditions().getFirst();
     assertThat(later.getLastTransitionTime()).isEqualTo("2026-06-01T12:00:00Z");
   }
 }

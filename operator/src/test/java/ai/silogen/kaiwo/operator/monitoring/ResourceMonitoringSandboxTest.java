@@ -4,11 +4,13 @@ import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.operator.OperatorOptions;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
+import ai.silogen.kaiwo.operator.kaiwoconfig.SettingsInEffect;
 import ai.silogen.kaiwo.operator.nodepool.NodePoolModule;
 import ai.silogen.kaiwo.operator.queue.QueueModule;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
@@ -92,6 +94,17 @@ class ResourceMonitoringSandboxTest {
     create(WATCHED, "idle", "0");
     create(WATCHED, "busy", "60");
     create("ignored", "elsewhere", "0");
+    eventually()
+        .until(
+            () ->
+                Conditions.isTrue(
+                    client
+                        .resources(KaiwoConfig.class)
+                        .withName("kaiwo")
+                        .get()
+                        .getStatus()
+                        .getConditions(),
+                    SettingsInEffect.TYPE));
 
     eventually().until(() -> condition(WATCHED, "idle") != null);
     Condition idle = condition(WATCHED, "idle");
