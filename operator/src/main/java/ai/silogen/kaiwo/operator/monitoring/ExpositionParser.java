@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -17,37 +18,42 @@ public final class ExpositionParser {
 
   public static List<Sample> parse(String text, Set<String> metrics) {
     List<Sample> samples = new ArrayList<>();
-    for (String raw : text.split("\n")) {
-      String line = raw.strip();
-      if (line.isEmpty() || line.startsWith("#")) {
-        continue;
-      }
-      int nameEnd = 0;
-      while (nameEnd < line.length()
-          && line.charAt(nameEnd) != '{'
-          && line.charAt(nameEnd) != ' ') {
-        nameEnd++;
-      }
-      String name = line.substring(0, nameEnd);
-      if (!metrics.contains(name)) {
-        continue;
-      }
-      Map<String, String> labels = new LinkedHashMap<>();
-      int rest = nameEnd;
-      if (rest < line.length() && line.charAt(rest) == '{') {
-        rest = readLabels(line, rest + 1, labels);
-        if (rest < 0) {
-          continue;
-        }
-      }
-      String[] fields = line.substring(rest).strip().split("\\s+");
-      try {
-        samples.add(new Sample(name, labels, Double.parseDouble(fields[0])));
-      } catch (NumberFormatException e) {
-        // Not a sample line after all: skip it.
+    text.lines().forEach(line -> parseLine(line, metrics).ifPresent(samples::add));
+    return samples;
+  }
+
+  /**
+   * The sample on one line of the exposition, if it is one of {@code metrics}; for callers that
+   * stream the text rather than hold all of it.
+   */
+  public static Optional<Sample> parseLine(String raw, Set<String> metrics) {
+    String line = raw.strip();
+    if (line.isEmpty() || line.startsWith("#")) {
+      return Optional.empty();
+    }
+    int nameEnd = 0;
+    while (nameEnd < line.length() && line.charAt(nameEnd) != '{' && line.charAt(nameEnd) != ' ') {
+      nameEnd++;
+    }
+    String name = line.substring(0, nameEnd);
+    if (!metrics.contains(name)) {
+      return Optional.empty();
+    }
+    Map<String, String> labels = new LinkedHashMap<>();
+    int rest = nameEnd;
+    if (rest < line.length() && line.charAt(rest) == '{') {
+      rest = readLabels(line, rest + 1, labels);
+      if (rest < 0) {
+        return Optional.empty();
       }
     }
-    return samples;
+    String[] fields = line.substring(rest).strip().split("\\s+");
+    try {
+      return Optional.of(new Sample(name, labels, Double.parseDouble(fields[0])));
+    } catch (NumberFormatException e) {
+      // Not a sample line after all: skip it.
+      return Optional.empty();
+    }
   }
 
   /** Reads {@code key="value",...}} from {@code start}; returns the index after '}' or -1. */
