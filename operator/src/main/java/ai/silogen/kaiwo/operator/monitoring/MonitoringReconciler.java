@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.monitoring;
 
+import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
@@ -11,6 +12,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.ErrorStatusUpdateControl;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
@@ -22,6 +24,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Resource monitoring as a poll in the context of the KaiwoConfig singleton: every polling interval
@@ -34,6 +38,8 @@ import java.util.stream.Stream;
 final class MonitoringReconciler implements Reconciler<KaiwoConfig> {
 
   static final String NAME = "resource-monitoring";
+
+  private static final Logger LOG = LoggerFactory.getLogger(MonitoringReconciler.class);
 
   private final MetricsEndpoint endpoint;
   private final ResourceMonitoring settings;
@@ -96,6 +102,23 @@ final class MonitoringReconciler implements Reconciler<KaiwoConfig> {
       }
     }
     return next();
+  }
+
+  /**
+   * An unexpected failure ends this poll, not the polling: the SDK's retries would stop after a few
+   * attempts, and nothing else wakes this reconciler, so monitoring would stay off until the
+   * KaiwoConfig changes.
+   */
+  @Override
+  public ErrorStatusUpdateControl<KaiwoConfig> updateErrorStatus(
+      KaiwoConfig config, Context<KaiwoConfig> context, Exception error) {
+    LOG.warn(
+        "resource monitoring poll failed; the next one is in {}",
+        GoDuration.format(settings.pollingInterval()),
+        error);
+    return ErrorStatusUpdateControl.<KaiwoConfig>noStatusUpdate()
+        .withNoRetry()
+        .rescheduleAfter(settings.pollingInterval());
   }
 
   private UpdateControl<KaiwoConfig> next() {
