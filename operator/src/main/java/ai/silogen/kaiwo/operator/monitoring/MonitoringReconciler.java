@@ -5,6 +5,7 @@ import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
+import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
 import io.fabric8.kubernetes.api.model.HasMetadata;
@@ -129,7 +130,8 @@ final class MonitoringReconciler implements Reconciler<KaiwoConfig> {
     return new UtilizationPlan.WorkloadPod(
         pod.getMetadata().getNamespace(),
         pod.getMetadata().getName(),
-        pod.getMetadata().getLabels().get(KaiwoLabels.RUN_ID));
+        pod.getMetadata().getLabels().get(KaiwoLabels.RUN_ID),
+        Timestamps.parse(pod.getMetadata().getCreationTimestamp()).orElse(Instant.EPOCH));
   }
 
   private static <R extends HasMetadata> InformerEventSource<R, KaiwoConfig> cacheOnly(

@@ -23,6 +23,9 @@ import java.util.stream.Collectors;
  * <p>Unlike the original, every GPU of every pod of a workload counts (the original kept only the
  * last pod it saw per workload), and only {@code RUNNING} workloads are judged: a workload whose
  * pods are still starting is not idle. A workload without readings keeps its condition as it is.
+ * Idle time counts from the condition's transition, but never from before the oldest pod whose GPUs
+ * are read was created: a workload whose pods were all replaced (requeued by Kueue, rolled out)
+ * starts again from zero rather than being terminated for the idleness of pods that are gone.
  */
 public final class UtilizationPlan {
 
@@ -46,8 +49,23 @@ public final class UtilizationPlan {
    * A pod of a Kaiwo workload.
    *
    * @param runId its {@code kaiwo.silogen.ai/run-id} label: the UID of its workload
+   * @param created when it was created
    */
-  public record WorkloadPod(String namespace, String name, String runId) {}
+  public record WorkloadPod(String namespace, String name, String runId, Instant created) {}
+
+  /** A workload's readings in a poll, and when the oldest pod they come from was created. */
+  private static final class Observed {
+
+    private final List<GpuReading> readings = new ArrayList<>();
+    private Instant podsSince = Instant.MAX;
+
+    void add(GpuReading reading, WorkloadPod pod) {
+      readings.add(reading);
+      if (pod.created().isBefore(podsSince)) {
+        podsSince = pod.created();
+      }
+    }
+  }
 
   private UtilizationPlan() {}
 
@@ -58,13 +76,13 @@ public final class UtilizationPlan {
       List<GpuReading> readings,
       UnderutilizationPolicy policy,
       Instant now) {
-    Map<String, List<GpuReading>> byRunId = readingsByRunId(pods, readings);
+    Map<String, Observed> byRunId = readingsByRunId(pods, readings);
     List<Verdict> verdicts = new ArrayList<>();
     for (MonitoredWorkload workload : workloads) {
-      List<GpuReading> own = byRunId.getOrDefault(workload.uid(), List.of());
+      Observed own = byRunId.get(workload.uid());
       if (workload.phase() != WorkloadStatus.RUNNING
           || !policy.watches(workload.namespace())
-          || own.isEmpty()) {
+          || own == null) {
         continue;
       }
       verdict(workload, own, policy, now).ifPresent(verdicts::add);
@@ -73,10 +91,8 @@ public final class UtilizationPlan {
   }
 
   private static Optional<Verdict> verdict(
-      MonitoredWorkload workload,
-      List<GpuReading> readings,
-      UnderutilizationPolicy policy,
-      Instant now) {
+      MonitoredWorkload workload, Observed observed, UnderutilizationPolicy policy, Instant now) {
+    List<GpuReading> readings = observed.readings;
     List<GpuReading> low =
         readings.stream()
             .filter(reading -> reading.percent() < policy.threshold())
@@ -86,7 +102,7 @@ public final class UtilizationPlan {
     Optional<Condition> current = workload.underutilization();
     boolean wasLow = current.map(c -> Conditions.TRUE.equals(c.getStatus())).orElse(false);
     boolean isLow = !low.isEmpty();
-    Duration lowFor = isLow ? lowFor(current, wasLow, now) : Duration.ZERO;
+    Duration lowFor = isLow ? lowFor(current, wasLow, observed.podsSince, now) : Duration.ZERO;
     Optional<String> termination =
         isLow && policy.terminate() && lowFor.compareTo(policy.terminateAfter()) >= 0
             ? Optional.of(terminationMessage(wanted, lowFor, policy))
@@ -118,30 +134,42 @@ public final class UtilizationPlan {
         + ")";
   }
 
-  /** How long the workload has been underutilised, counting from the condition's transition. */
-  private static Duration lowFor(Optional<Condition> current, boolean wasLow, Instant now) {
+  /**
+   * How long the workload has been underutilised: since the condition's transition, or since its
+   * oldest observed pod was created if that is later.
+   */
+  private static Duration lowFor(
+      Optional<Condition> current, boolean wasLow, Instant podsSince, Instant now) {
     if (!wasLow) {
       return Duration.ZERO;
     }
     return current
         .flatMap(Conditions::transitionTime)
+        .map(since -> since.isBefore(podsSince) ? podsSince : since)
         .map(since -> Duration.between(since, now))
         .filter(d -> !d.isNegative())
         .orElse(Duration.ZERO);
   }
 
-  /** Readings by their pod's run-id; pods are indexed by name, so a poll is linear in both. */
-  private static Map<String, List<GpuReading>> readingsByRunId(
+  /**
+   * Readings by their pod's run-id; pods are indexed by name, so a poll is linear in both. A
+   * reading without a namespace that names a pod found in several namespaces is left out: it cannot
+   * be told whose it is.
+   */
+  private static Map<String, Observed> readingsByRunId(
       List<WorkloadPod> pods, List<GpuReading> readings) {
     Map<String, List<WorkloadPod>> podsByName =
         pods.stream().collect(Collectors.groupingBy(WorkloadPod::name));
-    Map<String, List<GpuReading>> byRunId = new HashMap<>();
+    Map<String, Observed> byRunId = new HashMap<>();
     for (GpuReading reading : readings) {
-      podsByName.getOrDefault(reading.pod(), List.of()).stream()
-          .filter(pod -> reading.isOf(pod.namespace(), pod.name()))
-          .findFirst()
-          .ifPresent(
-              pod -> byRunId.computeIfAbsent(pod.runId(), id -> new ArrayList<>()).add(reading));
+      List<WorkloadPod> candidates =
+          podsByName.getOrDefault(reading.pod(), List.of()).stream()
+              .filter(pod -> reading.isOf(pod.namespace(), pod.name()))
+              .toList();
+      if (candidates.size() == 1) {
+        WorkloadPod pod = candidates.get(0);
+        byRunId.computeIfAbsent(pod.runId(), id -> new Observed()).add(reading, pod);
+      }
     }
     return byRunId;
   }

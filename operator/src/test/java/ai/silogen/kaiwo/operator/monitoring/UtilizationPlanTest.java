@@ -23,11 +23,12 @@ class UtilizationPlanTest {
   private static final UnderutilizationPolicy TERMINATE =
       new UnderutilizationPolicy(5, Set.of(), true, Duration.ofHours(1));
 
+  private static final Instant STARTED = NOW.minus(Duration.ofDays(2));
   private static final List<WorkloadPod> PODS =
       List.of(
-          new WorkloadPod("team", "train-0", "uid-train"),
-          new WorkloadPod("team", "train-1", "uid-train"),
-          new WorkloadPod("team", "serve-0", "uid-serve"));
+          new WorkloadPod("team", "train-0", "uid-train", STARTED),
+          new WorkloadPod("team", "train-1", "uid-train", STARTED),
+          new WorkloadPod("team", "serve-0", "uid-serve", STARTED));
 
   @Test
   void aRunningWorkloadWithAnIdleGpuOnAnyPodIsUnderutilized() {
@@ -105,6 +106,70 @@ class UtilizationPlanTest {
             plan(List.of(running("train", low)), List.of(reading("train-0", "0", 0)), REPORT_ONLY))
         .as("without terminateUnderutilized it only reports")
         .isEmpty();
+  }
+
+  @Test
+  void idleTimeCountsFromTheOldestObservedPodWhenItsPodsWereReplacedSince() {
+    Condition lowForTwoHours =
+        low("1 of 2 GPUs below 5% utilization: pod train-0 GPU 0", NOW.minusSeconds(7200));
+    Instant requeued = NOW.minusSeconds(600);
+    List<GpuReading> idle = List.of(reading("train-0", "0", 0), reading("train-1", "0", 0));
+    List<WorkloadPod> replaced =
+        List.of(
+            new WorkloadPod("team", "train-0", "uid-train", requeued),
+            new WorkloadPod("team", "train-1", "uid-train", requeued.plusSeconds(5)));
+    List<WorkloadPod> oneKept =
+        List.of(
+            new WorkloadPod("team", "train-0", "uid-train", requeued),
+            new WorkloadPod("team", "train-1", "uid-train", STARTED));
+
+    Verdict afterRequeue =
+        only(
+            UtilizationPlan.of(
+                List.of(running("train", lowForTwoHours)), replaced, idle, TERMINATE, NOW));
+    assertThat(afterRequeue.termination())
+        .as("pods created 10 minutes ago have not been idle for the hour allowed")
+        .isEmpty();
+    Verdict verdict =
+        only(
+            UtilizationPlan.of(
+                List.of(running("train", lowForTwoHours)), oneKept, idle, TERMINATE, NOW));
+    assertThat(verdict.termination().orElseThrow())
+        .as("a pod that stayed counts from the condition's transition")
+        .contains(" for 2h0m0s ");
+  }
+
+  @Test
+  void aReadingWithoutNamespaceIsIgnoredWhenItsPodNameIsInSeveralNamespaces() {
+    List<WorkloadPod> pods =
+        List.of(
+            new WorkloadPod("team", "worker-0", "uid-train", STARTED),
+            new WorkloadPod("other", "worker-0", "uid-serve", STARTED),
+            new WorkloadPod("team", "train-1", "uid-train", STARTED));
+    MonitoredWorkload otherServe =
+        new MonitoredWorkload(
+            "KaiwoService",
+            "other",
+            "serve",
+            "uid-serve",
+            WorkloadStatus.RUNNING,
+            Optional.empty());
+    GpuReading unplaced = new GpuReading(Optional.empty(), "worker-0", "0", 0);
+    GpuReading unique = new GpuReading(Optional.empty(), "train-1", "0", 80);
+
+    List<Verdict> verdicts =
+        UtilizationPlan.of(
+            List.of(running("train", null), otherServe),
+            pods,
+            List.of(unplaced, unique),
+            REPORT_ONLY,
+            NOW);
+
+    Verdict verdict = only(verdicts);
+    assertThat(verdict.workload().uid()).isEqualTo("uid-train");
+    assertThat(verdict.condition().getMessage())
+        .as("the idle GPU could be either workload's, so neither is blamed for it")
+        .isEqualTo("GPU utilization is normal: all 1 GPU at or above 5%");
   }
 
   @Test
