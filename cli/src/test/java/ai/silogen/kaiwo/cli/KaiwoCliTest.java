@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 class KaiwoCliTest {
 
@@ -37,6 +38,16 @@ class KaiwoCliTest {
       assertThat(run.out()).as(name).containsPattern("Examples?:");
       // Picocli wraps at 80 columns; a wrapped example line would start in column 0.
       assertThat(examples(run.out())).as(name).allMatch(line -> line.startsWith("  "));
+    }
+  }
+
+  @Test
+  void footerLinesFitATerminalSoPicocliDoesNotBreakThemMidSentence() {
+    for (CommandRegistry.Entry entry : CommandRegistry.ALL) {
+      CommandLine.Command command = entry.type().getAnnotation(CommandLine.Command.class);
+      assertThat(List.of(command.footer()))
+          .as(entry.names().get(0))
+          .allMatch(line -> line.length() <= 80, "at most 80 characters");
     }
   }
 

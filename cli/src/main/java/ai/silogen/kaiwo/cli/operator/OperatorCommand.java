@@ -38,8 +38,8 @@ import picocli.CommandLine.Option;
       "",
       "The CRDs must be installed first: kubectl apply --server-side -f deploy/crds/",
       "",
-      "GPU underutilisation monitoring (docs/resource-monitoring.md) is configured as in the",
-      "original, through the environment: RESOURCE_MONITORING_ENABLED=true,",
+      "GPU underutilisation monitoring (docs/resource-monitoring.md) is configured as",
+      "in the original, through the environment: RESOURCE_MONITORING_ENABLED=true,",
       "RESOURCE_MONITORING_METRICS_ENDPOINT=<exporter /metrics URL> and",
       "RESOURCE_MONITORING_POLLING_INTERVAL=<duration, default 30s>."
     })

@@ -45,7 +45,8 @@ import picocli.CommandLine.TypeConversionException;
       "  cat job.json | kaiwo submit -f -",
       "",
       "Exit codes: 0 submitted (with --wait: and succeeded), 1 error, 2 bad usage,",
-      "  3 with --wait: a workload ended FAILED, ERROR or TERMINATED (a Model INVALID or LOAD_FAILED)."
+      "  3 with --wait: a workload ended FAILED, ERROR or TERMINATED (a Model INVALID",
+      "  or LOAD_FAILED)."
     })
 public final class SubmitCommand implements Callable<Integer> {
 
