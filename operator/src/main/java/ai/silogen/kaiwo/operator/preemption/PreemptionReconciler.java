@@ -14,6 +14,7 @@ import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.ErrorStatusUpdateControl;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
@@ -25,6 +26,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Duration-based preemption as a cluster-wide sweep: every change to a KaiwoJob's or KaiwoService's
@@ -38,6 +41,10 @@ import java.util.stream.Stream;
 public final class PreemptionReconciler implements Reconciler<KaiwoConfig> {
 
   static final String NAME = "duration-preemption";
+
+  static final Duration AFTER_FAILURE = Duration.ofSeconds(30);
+
+  private static final Logger LOG = LoggerFactory.getLogger(PreemptionReconciler.class);
 
   private final Clock clock;
   private final PreemptionWriter writer;
@@ -73,6 +80,20 @@ public final class PreemptionReconciler implements Reconciler<KaiwoConfig> {
     return plan.nextCheck()
         .map(at -> UpdateControl.<KaiwoConfig>noUpdate().rescheduleAfter(untilAfter(now, at)))
         .orElseGet(UpdateControl::noUpdate);
+  }
+
+  /**
+   * A sweep that failed (the API server unreachable, say) is tried again after {@link
+   * #AFTER_FAILURE}, however often it fails: the SDK's retries run out, and workload status changes
+   * are not guaranteed to come to wake it.
+   */
+  @Override
+  public ErrorStatusUpdateControl<KaiwoConfig> updateErrorStatus(
+      KaiwoConfig config, Context<KaiwoConfig> context, Exception error) {
+    LOG.warn("the preemption sweep failed; the next one is in {}", AFTER_FAILURE, error);
+    return ErrorStatusUpdateControl.<KaiwoConfig>noStatusUpdate()
+        .withNoRetry()
+        .rescheduleAfter(AFTER_FAILURE);
   }
 
   /** The configured threshold; an invalid one (reported on the KaiwoConfig) means the default. */

@@ -35,7 +35,19 @@ final class PreemptionWriter {
     this.events = events;
   }
 
+  /**
+   * Writes {@code change}; an API failure drops it (logged) so that the sweep goes on with the
+   * other workloads, and the next sweep decides again.
+   */
   void write(PreemptionPlan.Change change, Instant now) {
+    try {
+      update(change, now);
+    } catch (KubernetesClientException e) {
+      LOG.warn("cannot write the preemption change of {}", change.workload().describe(), e);
+    }
+  }
+
+  private void update(PreemptionPlan.Change change, Instant now) {
     WorkloadSnapshot target = change.workload();
     Class<? extends HasMetadata> type =
         KaiwoJob.class.getSimpleName().equals(target.kind()) ? KaiwoJob.class : KaiwoService.class;
