@@ -65,6 +65,10 @@ class OperatorRbacSandboxTest {
     }
 
     assertThat(audit.actions()).as("the audit saw the operator work").hasSizeGreaterThan(30);
+    assertThat(audit.actions())
+        .contains(
+            new ApiRequestAudit.Action("", "services", "create", NAMESPACE),
+            new ApiRequestAudit.Action("", "services", "delete", NAMESPACE));
     assertThat(audit.deniedBy(DeployManifests.roles("kaiwo-operator")))
         .as("requests deploy/operator does not allow")
         .isEmpty();
@@ -73,7 +77,7 @@ class OperatorRbacSandboxTest {
   private static void runWorkloads(KubernetesClient client) throws IOException {
     KaiwoJob batch = client.resource(example("jobs/batch-job.yaml", KaiwoJob.class)).create();
     client.resource(example("jobs/job-with-storage.yaml", KaiwoJob.class)).create();
-    client.resource(example("jobs/multi-node-job.yaml", KaiwoJob.class)).create();
+    KaiwoJob split = client.resource(example("jobs/multi-node-job.yaml", KaiwoJob.class)).create();
     client.resource(example("services/service.yaml", KaiwoService.class)).create();
     Model model = example("models/qwen2.5-0.5b-cpu.yaml", Model.class);
     model.getSpec().setMinReplicas(1);
@@ -84,9 +88,11 @@ class OperatorRbacSandboxTest {
         .untilAsserted(
             () -> {
               assertThat(status(client, batch)).isEqualTo(WorkloadStatus.COMPLETE);
+              // Its headless Service was created for the pods and deleted when the Job ended.
+              assertThat(status(client, split)).isEqualTo(WorkloadStatus.COMPLETE);
               assertThat(
                       client.services().inNamespace(NAMESPACE).withName("multi-node-train").get())
-                  .isNotNull();
+                  .isNull();
               assertThat(client.pods().inNamespace(NAMESPACE).withLabel("model").list().getItems())
                   .isNotEmpty();
               assertThat(
