@@ -54,16 +54,7 @@ class KaiwoConfigSandboxTest {
   @Test
   void invalidSettingsAreReportedInStatusAndAnEvent() {
     eventually().until(() -> valid("kaiwo").isPresent());
-    OperatorSandbox.retrying(
-        () ->
-            client
-                .resources(KaiwoConfig.class)
-                .withName("kaiwo")
-                .edit(
-                    config -> {
-                      config.getSpec().getRay().setHeadPodMemory("lots");
-                      return config;
-                    }));
+    OperatorSandbox.editKaiwoConfig(client, spec -> spec.getRay().setHeadPodMemory("lots"));
     eventually()
         .untilAsserted(
             () ->
@@ -81,16 +72,7 @@ class KaiwoConfigSandboxTest {
                     .map(Event::getReason)
                     .anyMatch("InvalidSettings"::equals));
 
-    OperatorSandbox.retrying(
-        () ->
-            client
-                .resources(KaiwoConfig.class)
-                .withName("kaiwo")
-                .edit(
-                    config -> {
-                      config.getSpec().getRay().setHeadPodMemory("1Gi");
-                      return config;
-                    }));
+    OperatorSandbox.editKaiwoConfig(client, spec -> spec.getRay().setHeadPodMemory("1Gi"));
     eventually().until(() -> valid("kaiwo").map(c -> c.getStatus().equals("True")).orElse(false));
   }
 

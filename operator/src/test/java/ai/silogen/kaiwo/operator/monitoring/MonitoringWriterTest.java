@@ -7,13 +7,12 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
+import ai.silogen.kaiwo.operator.support.UnreachableApiServer;
 import ai.silogen.kaiwo.sandbox.Sandbox;
 import ai.silogen.kaiwo.sandbox.testing.TestSandbox;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
-import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -87,14 +86,7 @@ class MonitoringWriterTest {
   @Test
   void anApiFailureDropsTheVerdictInsteadOfFailingThePoll() {
     KaiwoJob job = running("unreachable", LOW_FOR_A_DAY);
-    try (KubernetesClient broken =
-        new KubernetesClientBuilder()
-            .withConfig(
-                new ConfigBuilder()
-                    .withMasterUrl("http://127.0.0.1:1")
-                    .withRequestRetryBackoffLimit(0)
-                    .build())
-            .build()) {
+    try (KubernetesClient broken = UnreachableApiServer.client()) {
 
       assertThat(new MonitoringWriter(broken, events).write(terminate(job, LOW_FOR_A_DAY), NOW))
           .isFalse();

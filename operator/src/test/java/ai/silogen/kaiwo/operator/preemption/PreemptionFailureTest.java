@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
-import io.fabric8.kubernetes.client.ConfigBuilder;
+import ai.silogen.kaiwo.operator.support.UnreachableApiServer;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.api.reconciler.ErrorStatusUpdateControl;
 import java.time.Clock;
 import java.time.Duration;
@@ -21,14 +20,7 @@ class PreemptionFailureTest {
 
   @Test
   void anApiFailureDropsTheChangeInsteadOfFailingTheSweep() {
-    try (KubernetesClient broken =
-            new KubernetesClientBuilder()
-                .withConfig(
-                    new ConfigBuilder()
-                        .withMasterUrl("http://127.0.0.1:1")
-                        .withRequestRetryBackoffLimit(0)
-                        .build())
-                .build();
+    try (KubernetesClient broken = UnreachableApiServer.client();
         EventRecorder events = new EventRecorder(broken, "test", "host", Clock.systemUTC())) {
       WorkloadSnapshot workload =
           new WorkloadSnapshot(
