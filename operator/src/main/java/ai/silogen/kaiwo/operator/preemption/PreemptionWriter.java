@@ -49,12 +49,17 @@ final class PreemptionWriter {
 
   private void update(PreemptionPlan.Change change, Instant now) {
     WorkloadSnapshot target = change.workload();
-    Class<? extends HasMetadata> type =
-        KaiwoJob.class.getSimpleName().equals(target.kind()) ? KaiwoJob.class : KaiwoService.class;
-    HasMetadata current =
-        client.resources(type).inNamespace(target.namespace()).withName(target.name()).get();
+    HasMetadata current = read(target);
     CommonStatus status = current == null ? null : WorkloadStatuses.of(current);
     if (status == null || status.getStatus() != WorkloadStatus.RUNNING) {
+      return;
+    }
+    if (change.terminateFor().isPresent() && !stillPending(change.terminateFor().get())) {
+      // The plan read a cache: the workload it would make room for has started or gone since.
+      LOG.debug(
+          "{} no longer waits; {} keeps running",
+          change.terminateFor().get().describe(),
+          target.describe());
       return;
     }
     Long generation = current.getMetadata().getGeneration();
@@ -80,5 +85,19 @@ final class PreemptionWriter {
       LOG.info("terminating {}: {}", target.describe(), change.message().orElseThrow());
       events.warning(current, "WorkloadTermination", change.message().orElseThrow());
     }
+  }
+
+  private boolean stillPending(WorkloadSnapshot waiting) {
+    HasMetadata current = read(waiting);
+    CommonStatus status = current == null ? null : WorkloadStatuses.of(current);
+    return status != null && status.getStatus() == WorkloadStatus.PENDING;
+  }
+
+  private HasMetadata read(WorkloadSnapshot workload) {
+    Class<? extends HasMetadata> type =
+        KaiwoJob.class.getSimpleName().equals(workload.kind())
+            ? KaiwoJob.class
+            : KaiwoService.class;
+    return client.resources(type).inNamespace(workload.namespace()).withName(workload.name()).get();
   }
 }
