@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.kaiwoconfig;
 
+import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoGpuPreemptionConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoResourceMonitoringConfig;
@@ -71,10 +72,6 @@ public final class SettingsInEffect {
 
   private static boolean set(KaiwoGpuPreemptionConfig preemption) {
     return preemption != null
-        && (preemption.getDefaultThreshold() != null
-            || preemption.getDefaultGracePeriod() != null
-            || preemption.getDefaultPolicy() != null
-            || preemption.getDefaultAggregation() != null
-            || preemption.getDefaultTTL() != null);
+        && !ApiSerialization.sameContent(preemption, new KaiwoGpuPreemptionConfig());
   }
 }

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.operator.monitoring;
 import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.api.events.PlannedEvent;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
+import ai.silogen.kaiwo.api.status.ConditionKind;
 import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Duration;
@@ -108,7 +109,9 @@ public final class UtilizationPlan {
             ? Optional.of(terminationMessage(wanted, lowFor, policy))
             : Optional.empty();
     boolean unchanged =
-        current.map(c -> Conditions.sameIgnoringTime(List.of(c), List.of(wanted))).orElse(false);
+        current
+            .map(c -> Conditions.sameIgnoringTime(ConditionKind.STANDARD, c, wanted))
+            .orElse(false);
     if (unchanged && termination.isEmpty()) {
       return Optional.empty();
     }

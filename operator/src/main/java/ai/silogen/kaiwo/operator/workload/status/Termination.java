@@ -16,19 +16,19 @@ import java.util.Set;
  * Early termination of a workload, split between two controllers.
  *
  * <p><b>Contract.</b> A controller that decides a running workload must stop (duration-based
- * preemption, under-utilisation) calls {@link #request} on the workload's status and writes it with
- * an optimistic-locking status update (conflict: re-read and decide again). The status is then
- * {@code TERMINATING} with condition {@code WorkloadTerminatedEarly=False} carrying its reason and
- * message; it should also record a {@code WorkloadTermination} event. The workload controller owns
- * the rest: on its next reconcile it deletes the compute children it controls (batch Job, RayJob,
- * Deployment, AppWrapper, download Job; a RayService goes with its AppWrapper) and the headless
- * Service of a split job, whose pods are then gone, and writes {@code TERMINATED} with {@code
- * WorkloadTerminatedEarly=True} (reason and message kept, and repeated in {@code Finished}, see
- * {@link EndConditions}), the completion time and duration, and a Warning event with that reason.
- * PVCs and the download ConfigMap stay (they may hold results) until the Kaiwo object itself is
- * deleted; the Kaiwo object is kept for inspection. {@code TERMINATED} is final. The workload
- * controller never overwrites {@code TERMINATING} and only writes status with optimistic locking,
- * so a request is never lost.
+ * preemption, under-utilisation) calls {@link #request} on the workload's status and writes it
+ * through {@link RunningStatusWriter} (optimistic locking; a conflict drops it until the next
+ * decision), which also records the {@code WorkloadTermination} event. The status is then {@code
+ * TERMINATING} with condition {@code WorkloadTerminatedEarly=False} carrying its reason and
+ * message. The workload controller owns the rest: on its next reconcile it deletes the compute
+ * children it controls (batch Job, RayJob, Deployment, AppWrapper, download Job; a RayService goes
+ * with its AppWrapper) and the headless Service of a split job, whose pods are then gone, and
+ * writes {@code TERMINATED} with {@code WorkloadTerminatedEarly=True} (reason and message kept, and
+ * repeated in {@code Finished}, see {@link EndConditions}), the completion time and duration, and a
+ * Warning event with that reason. PVCs and the download ConfigMap stay (they may hold results)
+ * until the Kaiwo object itself is deleted; the Kaiwo object is kept for inspection. {@code
+ * TERMINATED} is final. The workload controller never overwrites {@code TERMINATING} and only
+ * writes status with optimistic locking, so a request is never lost.
  */
 public final class Termination {
 
