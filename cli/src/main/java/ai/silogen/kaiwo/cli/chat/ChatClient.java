@@ -45,8 +45,8 @@ final class ChatClient {
    * @param gateway the gateway's root URL ({@code http://host:port}) or an OpenAI base URL ending
    *     in {@code /v1}
    * @param apiKey sent as {@code Authorization: Bearer}, for a gateway that requires keys
-   * @param timeout how long to wait for an answer to start: a model scaled to zero is started by
-   *     the first request and answers once it has loaded; a started answer streams to its end
+   * @param timeout how long to wait for an answer to start (a model scaled to zero is started by
+   *     the first request and answers once it has loaded), and the longest pause within an answer
    */
   ChatClient(URI gateway, Optional<String> apiKey, Duration timeout) {
     String base = gateway.toString().replaceAll("/+$", "");
@@ -81,7 +81,8 @@ final class ChatClient {
     } catch (IOException e) {
       throw unreachable(e);
     }
-    try (InputStream stream = response.body()) {
+    try (InputStream stream = response.body();
+        StallWatch watch = new StallWatch(stream, timeout)) {
       if (response.statusCode() != 200) {
         String body = new String(stream.readAllBytes(), StandardCharsets.UTF_8);
         if (response.statusCode() == 404) {
@@ -95,7 +96,14 @@ final class ChatClient {
         throw failure(
             response.statusCode(), body, response.headers().firstValue("x-request-id"), model);
       }
-      return readEvents(stream, text);
+      try {
+        return readEvents(stream, text, watch);
+      } catch (IOException e) {
+        if (watch.stalled()) {
+          throw stalled(model);
+        }
+        throw e;
+      }
     } catch (IOException e) {
       throw new UserError("the answer was cut off: " + e.getMessage(), null);
     }
@@ -109,23 +117,42 @@ final class ChatClient {
 
   /** The gateway took the request, but the model did not start answering within the timeout. */
   private UserError notStarted(String model) {
-    int slash = model.indexOf('/');
-    String describe =
-        slash > 0
-            ? "kaiwo describe model/"
-                + model.substring(slash + 1)
-                + " -n "
-                + model.substring(0, slash)
-            : "kaiwo describe model/" + model;
+    String describe = command("describe", model);
     return new UserError(
-        "no answer from "
-            + model
-            + " within "
-            + (timeout.toSeconds() == 0 ? timeout.toMillis() + "ms" : GoDuration.format(timeout))
-            + " (--timeout)",
+        "no answer from " + model + " within " + timeoutText() + " (--timeout)",
         "a model may still be loading or waiting for a node: '"
             + describe
             + "' says which; wait longer with --timeout");
+  }
+
+  /** The answer started, then nothing more came within the timeout. */
+  private UserError stalled(String model) {
+    return new UserError(
+        "the answer from "
+            + model
+            + " stopped: nothing arrived for "
+            + timeoutText()
+            + " (--timeout)",
+        "the model server may be overloaded or stuck: '"
+            + command("logs", model)
+            + "' shows its log");
+  }
+
+  /** {@code kaiwo <verb>} of a model given as {@code name} or {@code namespace/name}. */
+  private static String command(String verb, String model) {
+    int slash = model.indexOf('/');
+    return slash > 0
+        ? "kaiwo "
+            + verb
+            + " model/"
+            + model.substring(slash + 1)
+            + " -n "
+            + model.substring(0, slash)
+        : "kaiwo " + verb + " model/" + model;
+  }
+
+  private String timeoutText() {
+    return timeout.toSeconds() == 0 ? timeout.toMillis() + "ms" : GoDuration.format(timeout);
   }
 
   /**
@@ -153,12 +180,14 @@ final class ChatClient {
     }
   }
 
-  private static String readEvents(InputStream stream, Consumer<String> text) throws IOException {
+  private static String readEvents(InputStream stream, Consumer<String> text, StallWatch watch)
+      throws IOException {
     StringBuilder answer = new StringBuilder();
     BufferedReader reader =
         new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8));
     String line;
     while ((line = reader.readLine()) != null) {
+      watch.progress(); // SSE comments (keep-alives) count: the server is still there
       if (!line.startsWith("data:")) {
         continue;
       }

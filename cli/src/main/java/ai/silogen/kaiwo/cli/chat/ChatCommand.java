@@ -89,7 +89,7 @@ public final class ChatCommand implements Callable<Integer> {
       paramLabel = "DURATION",
       description =
           "How long to wait for an answer to start (default: ${DEFAULT-VALUE}): a model scaled to"
-              + " zero loads first. A started answer streams to its end.",
+              + " zero loads first. Also the longest pause allowed within an answer.",
       defaultValue = "10m")
   Duration timeout;
 

@@ -26,6 +26,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -281,6 +282,61 @@ class ChatCommandTest {
       loading.countDown();
       server.stop(0);
     }
+  }
+
+  @Test
+  @Timeout(30) // without the stall limit the CLI would wait for ever
+  void stopsAnAnswerThatStallsButNotOneKeptAliveByComments() throws Exception {
+    CountDownLatch stuck = new CountDownLatch(1);
+    HttpServer server =
+        stubGateway(
+            exchange -> {
+              exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
+              exchange.sendResponseHeaders(200, 0);
+              var out = exchange.getResponseBody();
+              try {
+                out.write(chunk("Hel"));
+                out.flush();
+                // Comments for longer than the timeout: a live server, not a stall.
+                for (int i = 0; i < 6; i++) {
+                  Thread.sleep(300);
+                  out.write(": keep-alive\n\n".getBytes(StandardCharsets.UTF_8));
+                  out.flush();
+                }
+                out.write(chunk("lo"));
+                out.flush();
+                stuck.await(); // then the server hangs halfway through the answer
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              exchange.close();
+            });
+    try {
+      String url = "http://127.0.0.1:" + server.getAddress().getPort();
+
+      long start = System.nanoTime();
+      CliRun run =
+          Cli.inTemporaryHome()
+              .run("chat", "team/stuck", "hi", "--gateway", url, "--timeout", "1s");
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+      assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+      assertThat(run.out()).contains("Hello");
+      assertThat(run.err())
+          .isEqualTo(
+              "error: the answer from team/stuck stopped: nothing arrived for 1s (--timeout)\n"
+                  + "hint: the model server may be overloaded or stuck: 'kaiwo logs model/stuck -n"
+                  + " team' shows its log\n");
+      assertThat(took).isLessThan(Duration.ofSeconds(10));
+    } finally {
+      stuck.countDown();
+      server.stop(0);
+    }
+  }
+
+  private static byte[] chunk(String content) {
+    return ("data: {\"choices\":[{\"delta\":{\"content\":\"" + content + "\"}}]}\n\n")
+        .getBytes(StandardCharsets.UTF_8);
   }
 
   @Test
