@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.readme;
+package ai.silogen.kaiwo.cli.doctest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,22 +13,22 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the README promises a newcomer, checked without running it ({@link ReadmeTutorialIT} runs
- * it).
+ * What the README promises a newcomer, checked without running it ({@link DocTutorialIT} runs it;
+ * {@link DocsStructureTest} checks what holds for every document).
  */
 class ReadmeStructureTest {
-  private static final Path ROOT = Path.of(System.getProperty("kaiwo.repo.root", "..")).normalize();
+  private static final Path ROOT = Docs.ROOT;
 
-  private static List<ReadmeBlock> blocks;
+  private static List<DocBlock> blocks;
 
   @BeforeAll
   static void parse() throws IOException {
-    blocks = ReadmeBlocks.parse(Files.readString(ROOT.resolve("README.md")));
+    blocks = Docs.blocks(Docs.README);
   }
 
   @Test
   void opensWithTheSandboxCommandAndTheTestCommand() throws IOException {
-    List<ReadmeBlock> shell = blocks.stream().filter(ReadmeBlock::isShell).toList();
+    List<DocBlock> shell = blocks.stream().filter(DocBlock::isShell).toList();
 
     assertThat(shell.get(0).code()).isEqualTo("./kaiwo sandbox --run examples/jobs/gpu-job.yaml\n");
     assertThat(shell.get(0).runs()).isTrue();
@@ -38,23 +38,6 @@ class ReadmeStructureTest {
     assertThat(Files.readString(ROOT.resolve(".ci/run")).lines())
         .containsOnlyOnce("exec ./test \"$@\"")
         .noneMatch(line -> line.contains("mvnw") && !line.startsWith("#"));
-  }
-
-  @Test
-  void everyBlockLeftOutSaysWhy() {
-    assertThat(blocks.stream().filter(b -> b.isShell() && !b.runs()))
-        .isNotEmpty()
-        .allSatisfy(b -> assertThat(b.code()).containsPattern(ReadmeBlock.NOT_RUN + ": \\w+"));
-  }
-
-  @Test
-  void commandsAreOnlyInShellBlocks() {
-    assertThat(blocks.stream().filter(b -> !b.isShell()))
-        .allSatisfy(
-            b ->
-                assertThat(b.code().lines())
-                    .as(b.title())
-                    .noneMatch(line -> line.matches("^\\s*(\\./kaiwo|kaiwo|kubectl|curl) .*")));
   }
 
   @Test

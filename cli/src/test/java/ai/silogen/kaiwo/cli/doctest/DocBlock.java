@@ -1,14 +1,17 @@
-package ai.silogen.kaiwo.cli.readme;
+package ai.silogen.kaiwo.cli.doctest;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * A fenced code block of the README and what its test expects of it.
+ * A fenced code block of a Markdown document (the README, a page of docs/) and what its test
+ * expects of it.
  *
+ * @param document the document's path, to name the block in failures
  * @param line the line of the opening fence (1-based), to name the block in failures
- * @param language the fence's info string ({@code sh} blocks are commands)
+ * @param language the fence's info string ({@code sh} and {@code bash} blocks are commands)
  * @param code the block's text
  * @param expect texts the block's output must contain ({@code expect:} directives)
  * @param expectRegex patterns the block's output must contain a match of ({@code expect-regex:})
@@ -17,7 +20,8 @@ import java.util.Optional;
  * @param exitCode the exit code expected ({@code exit:}, default 0)
  * @param timeout how long the block may take ({@code timeout:}, default {@link #DEFAULT_TIMEOUT})
  */
-record ReadmeBlock(
+record DocBlock(
+    String document,
     int line,
     String language,
     String code,
@@ -28,26 +32,28 @@ record ReadmeBlock(
     Duration timeout) {
 
   /** A block containing this text is shown to readers but not run; the text says why. */
-  static final String NOT_RUN = "not run by the README test";
+  static final String NOT_RUN = "not run by the doc test";
+
+  private static final Set<String> SHELLS = Set.of("sh", "bash");
 
   static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
-  ReadmeBlock {
+  DocBlock {
     expect = List.copyOf(expect);
     expectRegex = List.copyOf(expectRegex);
   }
 
   boolean isShell() {
-    return language.equals("sh");
+    return SHELLS.contains(language);
   }
 
-  /** Whether the README test runs this block: a shell block not marked {@link #NOT_RUN}. */
+  /** Whether the doc test runs this block: a shell block not marked {@link #NOT_RUN}. */
   boolean runs() {
     return isShell() && !code.contains(NOT_RUN);
   }
 
   /** The block's first line, to name it in reports. */
   String title() {
-    return "README line " + line + ": " + code.lines().findFirst().orElse("").strip();
+    return document + " line " + line + ": " + code.lines().findFirst().orElse("").strip();
   }
 }

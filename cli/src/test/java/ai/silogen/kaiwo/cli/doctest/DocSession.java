@@ -1,7 +1,6 @@
-package ai.silogen.kaiwo.cli.readme;
+package ai.silogen.kaiwo.cli.doctest;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import ai.silogen.kaiwo.sandbox.testing.TestTools;
 import java.io.IOException;
@@ -14,23 +13,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs every shell block of {@code README.md}, in order, as a newcomer pasting them would: bash in
- * the repository root, a fresh home directory (so a fresh sandbox), the packaged CLI through {@code
- * ./kaiwo}. Each block must exit as its directives say and print what they expect (see {@link
- * ReadmeBlocks}); blocks marked {@value ReadmeBlock#NOT_RUN} are the only ones left out, and the
- * last check is that every other block ran. An integration test (failsafe) because {@code ./kaiwo}
- * needs the jar that {@code package} builds.
+ * One document's blocks run as a newcomer pasting them would: bash in the repository root, a home
+ * directory of its own (so a sandbox of its own), the packaged CLI through {@code ./kaiwo}. A block
+ * after a failed one is skipped, since it would fail for the same reason.
  */
-class ReadmeTutorialIT {
-  private static final Path ROOT = Path.of(System.getProperty("kaiwo.repo.root", "..")).normalize();
+final class DocSession {
+  static final String START_SANDBOX = "./kaiwo sandbox --background";
   private static final Path SANDBOX_PID = Path.of(".kaiwo", "sandbox", "sandbox.pid");
 
   /**
@@ -39,18 +30,20 @@ class ReadmeTutorialIT {
    */
   private static final List<String> TOOLS = List.of("kubectl");
 
-  private static Path home;
-  private static ShellRun shell;
-  private static final List<ReadmeBlock> RAN = new ArrayList<>();
-  private static final List<ReadmeBlock> LACKING_TOOLS = new ArrayList<>();
-  private static String failedBlock;
+  private final Path home;
+  private final ShellRun shell;
+  private final List<DocBlock> ran = new ArrayList<>();
+  private final List<DocBlock> lackingTools = new ArrayList<>();
+  private String failedBlock;
 
-  @BeforeAll
-  static void freshHome() throws IOException {
-    assertThat(ROOT.resolve("cli/target/kaiwo.jar"))
-        .as("the packaged CLI; run this test through 'mvn verify'")
-        .isRegularFile();
-    home = Files.createTempDirectory("kaiwo-readme-home");
+  private DocSession(Path home, ShellRun shell) {
+    this.home = home;
+    this.shell = shell;
+  }
+
+  /** A session with a fresh home directory, for the document at {@code root}. */
+  static DocSession fresh(Path root) throws IOException {
+    Path home = Files.createTempDirectory("kaiwo-doc-home");
     Map<String, String> env = new HashMap<>();
     env.put("HOME", home.toString());
     env.put("PATH", System.getenv().getOrDefault("PATH", "/usr/local/bin:/usr/bin:/bin"));
@@ -59,33 +52,30 @@ class ReadmeTutorialIT {
     // Maven is building right now: the launcher must use the jar of this build, never start
     // another.
     env.put("KAIWO_SKIP_BUILD", "1");
-    shell = new ShellRun(ROOT, env);
+    return new DocSession(home, new ShellRun(root, env));
   }
 
-  @AfterAll
-  static void stopWhatTheReadmeStarted() throws InterruptedException {
-    if (shell != null) {
-      shell.run("./kaiwo sandbox --stop", Duration.ofMinutes(2));
-    }
+  /**
+   * Starts the sandbox in the background, as the pages of docs/ ask their readers to before their
+   * blocks.
+   */
+  void startSandbox() throws InterruptedException {
+    failedBlock = START_SANDBOX;
+    ShellRun.Result result = shell.run(START_SANDBOX, Duration.ofMinutes(5));
+    assertThat(result.exitCode()).as(START_SANDBOX + " printed:\n" + result.output()).isZero();
+    failedBlock = null;
   }
 
-  @TestFactory
-  Stream<DynamicTest> everyShellBlockRunsInOrder() throws IOException {
-    List<ReadmeBlock> blocks = ReadmeBlocks.parse(Files.readString(ROOT.resolve("README.md")));
-    List<ReadmeBlock> runnable = blocks.stream().filter(ReadmeBlock::runs).toList();
-    assertThat(runnable).isNotEmpty();
-    return Stream.concat(
-        runnable.stream().map(block -> dynamicTest(block.title(), () -> runBlock(block))),
-        Stream.of(
-            dynamicTest(
-                "every block not marked '" + ReadmeBlock.NOT_RUN + "' ran",
-                () ->
-                    assertThat(RAN)
-                        .containsExactlyElementsOf(
-                            runnable.stream().filter(b -> !LACKING_TOOLS.contains(b)).toList()))));
+  /** Stops a sandbox that a block or {@link #startSandbox} started; nothing when none runs. */
+  void stopSandbox() throws InterruptedException {
+    shell.run("./kaiwo sandbox --stop", Duration.ofMinutes(2));
   }
 
-  private static void runBlock(ReadmeBlock block) throws InterruptedException {
+  /**
+   * Runs {@code block} and checks its exit code and output against its directives; aborted when an
+   * earlier block failed or a program it calls is missing (and not required).
+   */
+  void run(DocBlock block) throws InterruptedException {
     Assumptions.assumeTrue(failedBlock == null, () -> "not run: " + failedBlock + " failed");
     Optional<String> missing = TOOLS.stream().filter(t -> usesMissing(block, t)).findFirst();
     if (missing.isPresent()) {
@@ -93,7 +83,7 @@ class ReadmeTutorialIT {
       assertThat(System.getenv(TestTools.REQUIRE))
           .as(missing.get() + " is required (KAIWO_REQUIRE_TEST_TOOLS is set) but not on the PATH")
           .isNull();
-      LACKING_TOOLS.add(block);
+      lackingTools.add(block);
       Assumptions.abort("no " + missing.get() + " on the PATH");
     }
     failedBlock = block.title();
@@ -115,11 +105,18 @@ class ReadmeTutorialIT {
     for (String regex : block.expectRegex()) {
       assertThat(result.output()).as(described).containsPattern(Pattern.compile(regex));
     }
-    RAN.add(block);
+    ran.add(block);
     failedBlock = null;
   }
 
-  private static boolean usesMissing(ReadmeBlock block, String tool) {
+  /** Checks that every block of {@code runnable} ran but those skipped for a missing program. */
+  void checkEveryBlockRan(List<DocBlock> runnable) {
+    assertThat(ran)
+        .containsExactlyElementsOf(
+            runnable.stream().filter(b -> !lackingTools.contains(b)).toList());
+  }
+
+  private static boolean usesMissing(DocBlock block, String tool) {
     return Pattern.compile("\\b" + tool + "\\b").matcher(block.code()).find()
         && !TestTools.onPath(tool);
   }

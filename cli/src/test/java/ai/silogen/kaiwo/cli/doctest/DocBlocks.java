@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.readme;
+package ai.silogen.kaiwo.cli.doctest;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,7 +11,7 @@ import java.util.Optional;
  * HTML comment right above each block (invisible on the rendered page):
  *
  * <pre>
- * &lt;!-- README test
+ * &lt;!-- doc test
  * expect: job/gpu-job: COMPLETE
  * expect-regex: (?m)^job/gpu-job +default
  * until: Sandbox running
@@ -20,21 +20,22 @@ import java.util.Optional;
  * --&gt;
  * </pre>
  */
-final class ReadmeBlocks {
-  static final String DIRECTIVES_START = "<!-- README test";
+final class DocBlocks {
+  static final String DIRECTIVES_START = "<!-- doc test";
   private static final String FENCE = "```";
 
-  private ReadmeBlocks() {}
+  private DocBlocks() {}
 
   /**
    * The fenced blocks of {@code markdown}, in order.
    *
+   * @param document the document's path, which the blocks' titles name
    * @throws IllegalArgumentException for an unknown directive, a directive comment not followed by
    *     a block, or an unclosed fence
    */
-  static List<ReadmeBlock> parse(String markdown) {
+  static List<DocBlock> parse(String document, String markdown) {
     List<String> lines = markdown.lines().toList();
-    List<ReadmeBlock> blocks = new ArrayList<>();
+    List<DocBlock> blocks = new ArrayList<>();
     Directives pending = null;
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i);
@@ -58,11 +59,12 @@ final class ReadmeBlocks {
           i = next(lines, i, unclosed);
         }
         Directives directives = pending == null ? new Directives() : pending;
-        blocks.add(directives.block(start + 1, line.substring(FENCE.length()).strip(), code));
+        blocks.add(
+            directives.block(document, start + 1, line.substring(FENCE.length()).strip(), code));
         pending = null;
       } else if (pending != null && !line.isBlank()) {
         throw new IllegalArgumentException(
-            "line " + (i + 1) + ": a README test comment must come right before a code block");
+            "line " + (i + 1) + ": a doc test comment must come right before a code block");
       }
     }
     return blocks;
@@ -81,7 +83,7 @@ final class ReadmeBlocks {
     private final List<String> expectRegex = new ArrayList<>();
     private Optional<String> until = Optional.empty();
     private int exitCode;
-    private Duration timeout = ReadmeBlock.DEFAULT_TIMEOUT;
+    private Duration timeout = DocBlock.DEFAULT_TIMEOUT;
 
     void add(String line, int number) {
       if (line.isBlank()) {
@@ -98,13 +100,13 @@ final class ReadmeBlocks {
         case "timeout" -> timeout = Duration.parse("PT" + value.toUpperCase(Locale.ROOT));
         default ->
             throw new IllegalArgumentException(
-                "line " + number + ": unknown README test directive '" + key + "'");
+                "line " + number + ": unknown doc test directive '" + key + "'");
       }
     }
 
-    ReadmeBlock block(int line, String language, CharSequence code) {
-      return new ReadmeBlock(
-          line, language, code.toString(), expect, expectRegex, until, exitCode, timeout);
+    DocBlock block(String document, int line, String language, CharSequence code) {
+      return new DocBlock(
+          document, line, language, code.toString(), expect, expectRegex, until, exitCode, timeout);
     }
   }
 }

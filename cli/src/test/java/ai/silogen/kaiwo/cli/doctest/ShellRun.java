@@ -1,4 +1,4 @@
-package ai.silogen.kaiwo.cli.readme;
+package ai.silogen.kaiwo.cli.doctest;
 
 import java.io.IOException;
 import java.io.InputStream;
