@@ -31,7 +31,8 @@ import picocli.CommandLine.Option;
       "  0  success",
       "  1  the command failed (cluster unreachable, object invalid, not found, ...)",
       "  2  bad usage (unknown option, missing argument, unknown --context)",
-      "  3  the workload followed by --wait ended FAILED, ERROR or TERMINATED"
+      "  3  the workload followed by --wait ended FAILED, ERROR or TERMINATED",
+      "     (a Model: INVALID or LOAD_FAILED)"
     })
 public final class KaiwoCli implements Runnable {
 
