@@ -192,6 +192,29 @@ class CrdContentTest {
   }
 
   @Test
+  void kaiwoConfigKeepsWhatConfigsWrittenForTheOriginalHold() {
+    JSONSchemaProps spec = spec(KaiwoConfig.class);
+    JSONSchemaProps data = spec.getProperties().get("data");
+    assertThat(data.getProperties())
+        .as("the older name of storage, with its schema")
+        .isEqualTo(spec.getProperties().get("storage").getProperties());
+    assertThat(data.getDefault()).as("absent unless written").isNull();
+    for (String chartKey :
+        List.of(
+            "scheduling.enablePreemption",
+            "scheduling.defaultTimeoutSeconds",
+            "resourceMonitoring.enabled",
+            "resourceMonitoring.prometheusEndpoint",
+            "resourceMonitoring.pollingInterval")) {
+      String[] path = chartKey.split("\\.");
+      JSONSchemaProps key = spec.getProperties().get(path[0]).getProperties().get(path[1]);
+      assertThat(key).as(chartKey).isNotNull();
+      assertThat(key.getType()).as(chartKey + " takes any value").isNull();
+      assertThat(key.getXKubernetesPreserveUnknownFields()).as(chartKey).isTrue();
+    }
+  }
+
+  @Test
   void modelHasTheScaleSubresourceAndEveryKubeAiRule() {
     CustomResourceDefinitionVersion version = version(crd(Model.class));
     assertThat(version.getSubresources().getScale().getSpecReplicasPath())

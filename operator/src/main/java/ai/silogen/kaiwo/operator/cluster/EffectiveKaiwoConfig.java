@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.operator.cluster;
 import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
+import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoStorageConfig;
 import ai.silogen.kaiwo.api.crd.CrdDefaulter;
 import ai.silogen.kaiwo.operator.support.FieldError;
 import com.fasterxml.jackson.core.JsonPointer;
@@ -19,7 +20,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * default applied, so callers never null-check a setting, and every setting the operator cannot use
  * replaced by its default, so one bad value never breaks a controller loop. A missing singleton
  * (not created yet, or deleted) and a partial one both behave exactly like an empty one would after
- * the API server defaulted it. The KaiwoConfig's status names the fields that fell back.
+ * the API server defaulted it. The KaiwoConfig's status names the fields that fell back. Storage
+ * settings written under the older name {@code spec.data} are read into {@code spec.storage}
+ * ({@link StorageAlias}), so readers only ever look at {@code storage}.
  *
  * <p>Every controller resolves the singleton on every reconcile, so the last resolution of a stored
  * object is kept and reused while its uid and resourceVersion stay the same (the API server changes
@@ -32,6 +35,9 @@ public final class EffectiveKaiwoConfig {
   public static final String SINGLETON_NAME = "kaiwo";
 
   private static final JsonNode DEFAULT_TREE = ApiSerialization.toTree(defaulted(null));
+
+  private static final KaiwoStorageConfig STORAGE_DEFAULTS =
+      ApiSerialization.convert(DEFAULT_TREE.at("/spec/storage"), KaiwoStorageConfig.class);
 
   /** The last resolution of a stored object, for the version it was computed from. */
   private static final AtomicReference<Cached> LAST = new AtomicReference<>();
@@ -83,6 +89,7 @@ public final class EffectiveKaiwoConfig {
 
   private static Resolution compute(KaiwoConfig stored) {
     KaiwoConfig config = defaulted(stored);
+    List<String> fromData = readOlderStorageName(config.getSpec());
     List<FieldError> invalid = KaiwoConfigValidator.validate(config.getSpec());
     if (invalid.isEmpty()) {
       return new Resolution(config, invalid);
@@ -99,7 +106,32 @@ public final class EffectiveKaiwoConfig {
       reset(tree, section);
       all.add(new FieldError(section, "reset to its defaults because " + clash));
     }
-    return new Resolution(ApiSerialization.convert(tree, KaiwoConfig.class), List.copyOf(all));
+    return new Resolution(
+        ApiSerialization.convert(tree, KaiwoConfig.class),
+        all.stream().map(error -> asWritten(error, fromData)).toList());
+  }
+
+  /**
+   * Moves {@code spec.data} into {@code spec.storage} of the (copied) {@code spec}; returns the
+   * names of the storage fields whose value came from {@code data}.
+   */
+  private static List<String> readOlderStorageName(KaiwoConfigSpec spec) {
+    StorageAlias.Merged merged =
+        StorageAlias.merge(spec.getStorage(), spec.getData(), STORAGE_DEFAULTS);
+    spec.setStorage(merged.storage());
+    spec.setData(null);
+    return merged.taken();
+  }
+
+  /** {@code error} naming the field where the user wrote the value: under spec.data if there. */
+  private static FieldError asWritten(FieldError error, List<String> fromData) {
+    String prefix = "spec.storage.";
+    if (error.field().startsWith(prefix)
+        && fromData.contains(error.field().substring(prefix.length()))) {
+      return new FieldError(
+          "spec.data." + error.field().substring(prefix.length()), error.message());
+    }
+    return error;
   }
 
   private static KaiwoConfig defaulted(KaiwoConfig stored) {

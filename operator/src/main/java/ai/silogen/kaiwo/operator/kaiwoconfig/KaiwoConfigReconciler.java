@@ -53,10 +53,15 @@ public final class KaiwoConfigReconciler implements Reconciler<KaiwoConfig> {
     return UpdateControl.patchStatus(patch);
   }
 
-  /** A Warning event when condition {@code type} turns False or says something new while False. */
+  /**
+   * A Warning event when condition {@code type} turns False, or names deprecated settings, or says
+   * something new while it does.
+   */
   private void warnOnNewProblem(KaiwoConfig config, KaiwoConfigStatus status, String type) {
     Optional<Condition> wanted = Conditions.find(status.getConditions(), type);
-    if (wanted.isEmpty() || !Conditions.FALSE.equals(wanted.get().getStatus())) {
+    if (wanted.isEmpty()
+        || !(Conditions.FALSE.equals(wanted.get().getStatus())
+            || SettingsInEffect.REASON_DEPRECATED_NAMES.equals(wanted.get().getReason()))) {
       return;
     }
     boolean wasReported =

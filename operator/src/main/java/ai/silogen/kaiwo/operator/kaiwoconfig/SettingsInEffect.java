@@ -16,14 +16,18 @@ import java.util.List;
  * Condition {@value #TYPE}: whether every setting an administrator changed actually does something
  * in this operator. A valid setting can still have no effect: {@code resourceMonitoring} while the
  * operator runs without an exporter, and {@code gpuPreemption}, which is accepted for KaiwoConfigs
- * written for the original but not acted on. Saying so beats an administrator waiting for a
- * termination that never comes.
+ * written for the original but not acted on, and the {@link LegacyKeys} that only the original's
+ * Helm chart writes. Saying so beats an administrator waiting for a termination that never comes.
+ *
+ * <p>Settings read under a deprecated name ({@code spec.data}) are in effect: the condition stays
+ * True, with reason {@value #REASON_DEPRECATED_NAMES} and a message naming them.
  */
 public final class SettingsInEffect {
 
   public static final String TYPE = "SettingsInEffect";
   public static final String REASON_IN_EFFECT = "InEffect";
   public static final String REASON_WITHOUT_EFFECT = "SettingsWithoutEffect";
+  public static final String REASON_DEPRECATED_NAMES = "InEffectUnderDeprecatedNames";
 
   private SettingsInEffect() {}
 
@@ -34,10 +38,23 @@ public final class SettingsInEffect {
    */
   static Condition of(KaiwoConfigSpec spec, boolean monitoringOn, Instant now, Long generation) {
     List<String> gaps = gaps(spec, monitoringOn);
-    return gaps.isEmpty()
-        ? Conditions.of(TYPE, true, REASON_IN_EFFECT, "every setting is in effect", now, generation)
+    List<String> deprecated = spec == null ? List.of() : LegacyKeys.deprecated(spec);
+    if (!gaps.isEmpty()) {
+      List<String> all = new ArrayList<>(gaps);
+      all.addAll(deprecated);
+      return Conditions.of(
+          TYPE, false, REASON_WITHOUT_EFFECT, String.join("; ", all), now, generation);
+    }
+    String inEffect = "every setting is in effect";
+    return deprecated.isEmpty()
+        ? Conditions.of(TYPE, true, REASON_IN_EFFECT, inEffect, now, generation)
         : Conditions.of(
-            TYPE, false, REASON_WITHOUT_EFFECT, String.join("; ", gaps), now, generation);
+            TYPE,
+            true,
+            REASON_DEPRECATED_NAMES,
+            inEffect + "; " + String.join("; ", deprecated),
+            now,
+            generation);
   }
 
   /** One sentence per setting that is set but has no effect. */
@@ -58,6 +75,7 @@ public final class SettingsInEffect {
               + " original's GpuWorkload) is not implemented; resourceMonitoring can terminate"
               + " idle KaiwoJobs and KaiwoServices");
     }
+    gaps.addAll(LegacyKeys.withoutEffect(spec));
     return gaps;
   }
 

@@ -96,6 +96,36 @@ class EffectiveKaiwoConfigTest {
   }
 
   @Test
+  void storageSettingsUnderTheOlderNameDataAreReadWhereStorageLeavesThemUnset() {
+    KaiwoConfigSpec spec =
+        EffectiveKaiwoConfig.of(
+                config(
+                    """
+                    data: {defaultStorageClass: fast, defaultHfMountPath: /models}
+                    storage: {defaultHfMountPath: /cache}
+                    """))
+            .getSpec();
+
+    assertThat(spec.getStorage().getDefaultStorageClass()).isEqualTo("fast");
+    assertThat(spec.getStorage().getDefaultHfMountPath()).isEqualTo("/cache");
+    assertThat(spec.getStorage().getDefaultDataMountPath())
+        .isEqualTo(DEFAULTS.getStorage().getDefaultDataMountPath());
+    assertThat(spec.getData()).as("readers look at storage only").isNull();
+  }
+
+  @Test
+  void anInvalidSettingUnderDataIsNamedWhereItWasWritten() {
+    EffectiveKaiwoConfig.Resolution resolution =
+        EffectiveKaiwoConfig.resolve(config("data: {defaultDataMountPath: relative}"));
+
+    assertThat(resolution.config().getSpec().getStorage().getDefaultDataMountPath())
+        .isEqualTo(DEFAULTS.getStorage().getDefaultDataMountPath());
+    assertThat(resolution.invalid())
+        .extracting(FieldError::field)
+        .containsExactly("spec.data.defaultDataMountPath");
+  }
+
+  @Test
   void theStoredObjectIsNotModified() {
     KaiwoConfig stored = config("ray: {headPodMemory: lots}");
 

@@ -11,6 +11,8 @@ import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
@@ -101,12 +103,53 @@ class KaiwoConfigSandboxTest {
 
     OperatorSandbox.editKaiwoConfig(
         client, spec -> spec.getResourceMonitoring().setTerminateUnderutilized(false));
+    awaitEverySettingInEffect();
+  }
+
+  @Test
+  void keysOfTheOriginalChartAreKeptAndReportedAsWithoutEffect() {
+    eventually().until(() -> valid("kaiwo").isPresent());
+    mergePatch(
+        "{\"spec\": {\"scheduling\": {\"enablePreemption\": true},"
+            + " \"resourceMonitoring\": {\"enabled\": \"yes\"}}}");
+    eventually()
+        .untilAsserted(
+            () ->
+                assertThat(condition("kaiwo", SettingsInEffect.TYPE))
+                    .hasValueSatisfying(
+                        c ->
+                            assertThat(c.getMessage())
+                                .contains("spec.scheduling.enablePreemption has no effect")
+                                .contains(
+                                    "spec.resourceMonitoring.enabled has no effect: monitoring"
+                                        + " is switched on by the operator's"
+                                        + " RESOURCE_MONITORING_ENABLED environment variable")));
+    KaiwoConfig stored = client.resources(KaiwoConfig.class).withName("kaiwo").get();
+    assertThat(stored.getSpec().getResourceMonitoring().getEnabled().asText())
+        .as("stored as written")
+        .isEqualTo("yes");
+
+    mergePatch(
+        "{\"spec\": {\"scheduling\": {\"enablePreemption\": null},"
+            + " \"resourceMonitoring\": {\"enabled\": null}}}");
+    awaitEverySettingInEffect();
+  }
+
+  private static void awaitEverySettingInEffect() {
     eventually()
         .until(
             () ->
                 condition("kaiwo", SettingsInEffect.TYPE)
                     .map(c -> c.getStatus().equals("True"))
                     .orElse(false));
+  }
+
+  /** A JSON merge patch of the singleton, as a user's YAML would set fields the types may lack. */
+  private static void mergePatch(String patch) {
+    client
+        .resources(KaiwoConfig.class)
+        .withName("kaiwo")
+        .patch(PatchContext.of(PatchType.JSON_MERGE), patch);
   }
 
   @Test

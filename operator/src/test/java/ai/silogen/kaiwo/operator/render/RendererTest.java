@@ -9,6 +9,7 @@ import ai.silogen.kaiwo.operator.workload.model.TestFiles;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -190,6 +191,30 @@ class RendererTest {
         .hasMessage(
             "cluster.yaml document 1 (Pod p): a cluster file holds only Node, KaiwoConfig,"
                 + " KaiwoQueueConfig and AIMNamespaceConfig objects");
+  }
+
+  @Test
+  void storageSettingsOfAKaiwoConfigWrittenWithTheOlderNameDataAreRendered() {
+    var facts =
+        ClusterFile.parse(
+            """
+            apiVersion: config.kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoConfig
+            metadata: {name: kaiwo}
+            spec: {data: {defaultStorageClass: fast}}
+            """,
+            "cluster.yaml");
+    RenderResult result =
+        Renderer.render(
+            "apiVersion: kaiwo.silogen.ai/v1alpha1\nkind: KaiwoJob\nmetadata: {name: j}\n"
+                + "spec: {image: x, storage: {storageEnabled: true, data: {storageSize: 1Gi}}}",
+            "j.yaml",
+            facts,
+            OPTIONS);
+    assertThat(result.objects())
+        .filteredOn(PersistentVolumeClaim.class::isInstance)
+        .map(claim -> ((PersistentVolumeClaim) claim).getSpec().getStorageClassName())
+        .containsExactly("fast");
   }
 
   @Test

@@ -12,6 +12,15 @@ import io.fabric8.generator.annotation.Default;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class KaiwoConfigSpec {
 
+  /**
+   * Description of the keys the original's Helm chart writes although no KaiwoConfig CRD of it has
+   * them. They take any value, as the original's API server dropped them whatever they held.
+   */
+  static final String UNUSED_CHART_KEY =
+      "Has no effect: written by the original Helm chart but never a KaiwoConfig setting; kept"
+          + " so that such configs are stored as written. Condition SettingsInEffect says what"
+          + " to use instead.";
+
   @Default("{}")
   @JsonPropertyDescription("Ray settings.")
   private KaiwoRayConfig ray;
@@ -19,6 +28,13 @@ public class KaiwoConfigSpec {
   @Default("{}")
   @JsonPropertyDescription("Storage settings.")
   private KaiwoStorageConfig storage;
+
+  // No default: an absent data section must stay absent, or every config would seem to use it.
+  @JsonPropertyDescription(
+      "Deprecated: the older name of storage, read so that configs written for it keep their"
+          + " settings. Where storage leaves a field unset (or at its default), the value here is"
+          + " used; condition SettingsInEffect names each one. Move them to storage.")
+  private KaiwoStorageConfig data;
 
   @Default("{}")
   @JsonPropertyDescription("Node settings.")
@@ -71,6 +87,14 @@ public class KaiwoConfigSpec {
 
   public void setStorage(KaiwoStorageConfig storage) {
     this.storage = storage;
+  }
+
+  public KaiwoStorageConfig getData() {
+    return data;
+  }
+
+  public void setData(KaiwoStorageConfig data) {
+    this.data = data;
   }
 
   public KaiwoNodeConfig getNodes() {

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.api.config.v1alpha1;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.generator.annotation.Default;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
@@ -45,6 +46,15 @@ public class KaiwoResourceMonitoringConfig {
       "How long a workload may stay underutilised before it is terminated, e.g. 24h or 1h30m.")
   private String terminateUnderutilizedAfter;
 
+  @JsonPropertyDescription(KaiwoConfigSpec.UNUSED_CHART_KEY)
+  private JsonNode enabled;
+
+  @JsonPropertyDescription(KaiwoConfigSpec.UNUSED_CHART_KEY)
+  private JsonNode prometheusEndpoint;
+
+  @JsonPropertyDescription(KaiwoConfigSpec.UNUSED_CHART_KEY)
+  private JsonNode pollingInterval;
+
   public Double getLowUtilizationThreshold() {
     return lowUtilizationThreshold;
   }
@@ -83,5 +93,29 @@ public class KaiwoResourceMonitoringConfig {
 
   public void setTerminateUnderutilizedAfter(String terminateUnderutilizedAfter) {
     this.terminateUnderutilizedAfter = terminateUnderutilizedAfter;
+  }
+
+  public JsonNode getEnabled() {
+    return enabled;
+  }
+
+  public void setEnabled(JsonNode enabled) {
+    this.enabled = enabled;
+  }
+
+  public JsonNode getPrometheusEndpoint() {
+    return prometheusEndpoint;
+  }
+
+  public void setPrometheusEndpoint(JsonNode prometheusEndpoint) {
+    this.prometheusEndpoint = prometheusEndpoint;
+  }
+
+  public JsonNode getPollingInterval() {
+    return pollingInterval;
+  }
+
+  public void setPollingInterval(JsonNode pollingInterval) {
+    this.pollingInterval = pollingInterval;
   }
 }

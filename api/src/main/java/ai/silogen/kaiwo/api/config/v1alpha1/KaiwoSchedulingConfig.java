@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.GoDuration;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.generator.annotation.Default;
 import io.fabric8.generator.annotation.Pattern;
 
@@ -23,6 +24,12 @@ public class KaiwoSchedulingConfig {
           + "duration that use GPUs of the same vendor are preempted.")
   private String pendingThresholdForPreemption;
 
+  @JsonPropertyDescription(KaiwoConfigSpec.UNUSED_CHART_KEY)
+  private JsonNode enablePreemption;
+
+  @JsonPropertyDescription(KaiwoConfigSpec.UNUSED_CHART_KEY)
+  private JsonNode defaultTimeoutSeconds;
+
   public String getKubeSchedulerName() {
     return kubeSchedulerName;
   }
@@ -37,5 +44,21 @@ public class KaiwoSchedulingConfig {
 
   public void setPendingThresholdForPreemption(String pendingThresholdForPreemption) {
     this.pendingThresholdForPreemption = pendingThresholdForPreemption;
+  }
+
+  public JsonNode getEnablePreemption() {
+    return enablePreemption;
+  }
+
+  public void setEnablePreemption(JsonNode enablePreemption) {
+    this.enablePreemption = enablePreemption;
+  }
+
+  public JsonNode getDefaultTimeoutSeconds() {
+    return defaultTimeoutSeconds;
+  }
+
+  public void setDefaultTimeoutSeconds(JsonNode defaultTimeoutSeconds) {
+    this.defaultTimeoutSeconds = defaultTimeoutSeconds;
   }
 }
