@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -56,6 +57,7 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
   private final ResourceCatalog catalog = new ResourceCatalog(crds);
   private final List<StoreListener> listeners = new CopyOnWriteArrayList<>();
   private final AtomicLong lastResourceVersion = new AtomicLong();
+  private final LongAdder networkRequests = new LongAdder();
   private final DeletionLog deletions = new DeletionLog(DELETIONS_KEPT);
   private final ApiRouter router;
   private volatile DiscoveryDocuments discovery;
@@ -96,7 +98,16 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
 
   @Override
   public MockResponse dispatch(RecordedRequest request) {
+    networkRequests.increment();
     return handle(ApiRequest.of(request));
+  }
+
+  /**
+   * How many requests clients have sent over the network so far (watches count once, when opened);
+   * what a benchmark reads as the cluster's API load.
+   */
+  public long networkRequests() {
+    return networkRequests.sum();
   }
 
   /** Handles one request, from the network or from the sandbox's own controllers. */
