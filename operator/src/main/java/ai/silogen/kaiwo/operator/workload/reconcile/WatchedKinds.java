@@ -92,10 +92,17 @@ final class WatchedKinds<P extends HasMetadata> {
             .withSecondaryToPrimaryMapper(mapper));
   }
 
+  /**
+   * LocalQueues: a workload only needs its queue to exist, so their creation and deletion matter.
+   * Kueue rewrites a LocalQueue's status on every admission and every finished workload; each such
+   * write waking every active workload of the namespace made the reconciles grow with the square of
+   * the workloads in it.
+   */
   InformerEventSource<LocalQueue, P> localQueues() {
     return source(
         InformerEventSourceConfiguration.from(LocalQueue.class, kind.primary())
             .withName(kind.type() + "-LocalQueue")
+            .withOnUpdateFilter(WatchedKinds::definitionChanged)
             .withSecondaryToPrimaryMapper(this::activeInNamespace));
   }
 
@@ -107,15 +114,20 @@ final class WatchedKinds<P extends HasMetadata> {
     return source(
         InformerEventSourceConfiguration.from(AIMNamespaceConfig.class, kind.primary())
             .withName(kind.type() + "-AIMNamespaceConfig")
-            .withOnUpdateFilter(
-                (next, previous) ->
-                    !Objects.equals(
-                            next.getMetadata().getGeneration(),
-                            previous.getMetadata().getGeneration())
-                        || !Objects.equals(
-                            next.getMetadata().getDeletionTimestamp(),
-                            previous.getMetadata().getDeletionTimestamp()))
+            .withOnUpdateFilter(WatchedKinds::definitionChanged)
             .withSecondaryToPrimaryMapper(this::activeInNamespace));
+  }
+
+  /**
+   * Whether an update changed what an object asks for (its spec, counted by the generation) or
+   * started its deletion, rather than only its status.
+   */
+  static boolean definitionChanged(HasMetadata next, HasMetadata previous) {
+    return !Objects.equals(
+            next.getMetadata().getGeneration(), previous.getMetadata().getGeneration())
+        || !Objects.equals(
+            next.getMetadata().getDeletionTimestamp(),
+            previous.getMetadata().getDeletionTimestamp());
   }
 
   /** Nodes: only label, allocatable and schedulability changes matter (not heartbeats). */
