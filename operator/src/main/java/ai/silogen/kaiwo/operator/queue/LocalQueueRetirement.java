@@ -67,13 +67,30 @@ final class LocalQueueRetirement {
         .collect(Collectors.toSet());
   }
 
+  /**
+   * Whether the end of {@code workload} can let a LocalQueue go: its queue is named after a cluster
+   * queue (as Kaiwo names them) that the config no longer has, or that no longer lists the
+   * workload's namespace. Any other workload's end changes no plan, and with thousands of workloads
+   * a full sync for each one was most of the config's reconciles.
+   */
+  static boolean mayRetireQueueOf(Workload workload, List<ClusterQueue> queues) {
+    if (workload.getSpec() == null || workload.getSpec().getQueueName() == null) {
+      return false;
+    }
+    String name = workload.getSpec().getQueueName();
+    return queues.stream().noneMatch(q -> q.getName().equals(name))
+        || unlisted(workload.getMetadata().getNamespace(), name, queues);
+  }
+
   private static boolean unlisted(LocalQueue queue, List<ClusterQueue> queues) {
+    return unlisted(queue.getMetadata().getNamespace(), queue.getMetadata().getName(), queues);
+  }
+
+  private static boolean unlisted(String namespace, String name, List<ClusterQueue> queues) {
     return queues.stream()
-        .filter(q -> q.getName().equals(queue.getMetadata().getName()))
+        .filter(q -> q.getName().equals(name))
         .anyMatch(
-            q ->
-                !orEmpty(q.getNamespaces()).isEmpty()
-                    && !q.getNamespaces().contains(queue.getMetadata().getNamespace()));
+            q -> !orEmpty(q.getNamespaces()).isEmpty() && !q.getNamespaces().contains(namespace));
   }
 
   private static String key(LocalQueue queue) {

@@ -1,5 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
+import static ai.silogen.kaiwo.api.Nulls.orEmpty;
+
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.external.kueue.v1alpha1.Topology;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.ClusterQueue;
@@ -33,7 +35,8 @@ final class QueueEventSources {
   final InformerEventSource<KaiwoConfig, KaiwoQueueConfig> kaiwoConfig;
 
   /**
-   * Kueue Workloads, so that a LocalQueue left in an unlisted namespace goes after its last one.
+   * Kueue Workloads, so that a LocalQueue left in an unlisted namespace goes after its last one:
+   * only the end (or deletion) of a workload in a queue that may go wakes the config.
    */
   InformerEventSource<Workload, KaiwoQueueConfig> workloads;
 
@@ -87,7 +90,10 @@ final class QueueEventSources {
                       .withOnUpdateFilter(
                           (after, before) ->
                               LocalQueueRetirement.inUse(List.of(after)).isEmpty()
-                                  != LocalQueueRetirement.inUse(List.of(before)).isEmpty())
+                                      != LocalQueueRetirement.inUse(List.of(before)).isEmpty()
+                                  && mayRetireQueueOf(after, context))
+                      .withOnDeleteFilter(
+                          (workload, unknownState) -> mayRetireQueueOf(workload, context))
                       .withSecondaryToPrimaryMapper(Singletons::singleton)
                       .build(),
                   context));
@@ -95,6 +101,20 @@ final class QueueEventSources {
         owned(context, Topology.class);
       }
     }
+  }
+
+  /** As {@link LocalQueueRetirement#mayRetireQueueOf}, against the cached config (if any yet). */
+  private static boolean mayRetireQueueOf(
+      Workload workload, EventSourceContext<KaiwoQueueConfig> context) {
+    return context
+        .getPrimaryCache()
+        .get(Singletons.ID)
+        .map(
+            config ->
+                config.getSpec() == null
+                    || LocalQueueRetirement.mayRetireQueueOf(
+                        workload, orEmpty(config.getSpec().getClusterQueues())))
+        .orElse(true);
   }
 
   List<EventSource<?, KaiwoQueueConfig>> all() {

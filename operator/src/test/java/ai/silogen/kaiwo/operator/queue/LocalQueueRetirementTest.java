@@ -74,4 +74,20 @@ class LocalQueueRetirementTest {
                 List.of(workload("a", "kaiwo", "False"), workload("b", "kaiwo", "True"))))
         .containsExactly("a/kaiwo");
   }
+
+  @Test
+  void onlyTheEndOfAWorkloadInAQueueThatMayGoWakesTheConfig() {
+    assertThat(LocalQueueRetirement.mayRetireQueueOf(workload("team-a", "kaiwo", "True"), QUEUES))
+        .as("the queue still lists its namespace")
+        .isFalse();
+    assertThat(LocalQueueRetirement.mayRetireQueueOf(workload("default", "open", "True"), QUEUES))
+        .as("a queue open to every namespace")
+        .isFalse();
+    assertThat(LocalQueueRetirement.mayRetireQueueOf(workload("default", "kaiwo", "True"), QUEUES))
+        .as("the queue no longer lists its namespace")
+        .isTrue();
+    assertThat(LocalQueueRetirement.mayRetireQueueOf(workload("team-a", "gone", "True"), QUEUES))
+        .as("the config no longer has the queue")
+        .isTrue();
+  }
 }
