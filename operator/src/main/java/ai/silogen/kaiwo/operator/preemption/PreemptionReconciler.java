@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.operator.preemption;
 
-import ai.silogen.kaiwo.api.ApiSerialization;
 import ai.silogen.kaiwo.api.GoDuration;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
@@ -9,7 +8,6 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.kaiwoconfig.Singletons;
-import ai.silogen.kaiwo.operator.workload.status.WorkloadStatuses;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
@@ -24,18 +22,18 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Objects;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Duration-based preemption as a cluster-wide sweep: every change to a KaiwoJob's or KaiwoService's
- * status (and to the KaiwoConfig) wakes it; it plans over all workloads ({@link PreemptionPlan}),
- * writes the changes ({@link PreemptionWriter}) and sleeps until the next duration ends or waiting
- * demand reaches the threshold. The sweep runs in the context of the KaiwoConfig singleton because
- * the decision is about the cluster as a whole (and uses its {@code
- * pendingThresholdForPreemption}); JOSDK then coalesces bursts of workload events into one sweep.
+ * Duration-based preemption as a cluster-wide sweep: every change to what it knows of a KaiwoJob or
+ * KaiwoService ({@link WorkloadSnapshot}) and to the KaiwoConfig wakes it; it plans over the
+ * unfinished workloads ({@link PreemptionPlan}), writes the changes ({@link PreemptionWriter}) and
+ * sleeps until the next duration ends or waiting demand reaches the threshold. The sweep runs in
+ * the context of the KaiwoConfig singleton because the decision is about the cluster as a whole
+ * (and uses its {@code pendingThresholdForPreemption}); JOSDK then coalesces bursts of workload
+ * events into one sweep.
  */
 @ControllerConfiguration(name = PreemptionReconciler.NAME)
 public final class PreemptionReconciler implements Reconciler<KaiwoConfig> {
@@ -72,9 +70,8 @@ public final class PreemptionReconciler implements Reconciler<KaiwoConfig> {
     KaiwoConfigSpec settings = EffectiveKaiwoConfig.of(config).getSpec();
     Instant now = clock.instant();
     List<WorkloadSnapshot> snapshots =
-        Stream.concat(jobs.list(), services.list())
-            .map(w -> WorkloadSnapshot.of(w, settings.getDefaultClusterQueueName()))
-            .toList();
+        WorkloadSnapshot.ofUnfinished(
+            Stream.concat(jobs.list(), services.list()), settings.getDefaultClusterQueueName());
     PreemptionPlan plan = PreemptionPlan.of(snapshots, threshold(settings.getScheduling()), now);
     plan.changes().forEach(change -> writer.write(change, now));
     return plan.nextCheck()
@@ -120,13 +117,7 @@ public final class PreemptionReconciler implements Reconciler<KaiwoConfig> {
         InformerEventSourceConfiguration.from(type, KaiwoConfig.class)
             .withName("preemption-" + type.getSimpleName().toLowerCase(java.util.Locale.ROOT))
             .withWatchAllNamespaces()
-            .withOnUpdateFilter(
-                (after, before) ->
-                    !ApiSerialization.sameContent(
-                            WorkloadStatuses.of(after), WorkloadStatuses.of(before))
-                        || !Objects.equals(
-                            after.getMetadata().getGeneration(),
-                            before.getMetadata().getGeneration()))
+            .withOnUpdateFilter(WorkloadSnapshot::changed)
             .withSecondaryToPrimaryMapper(Singletons::singleton)
             .build(),
         context);

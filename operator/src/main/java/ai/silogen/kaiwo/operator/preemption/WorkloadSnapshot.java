@@ -12,7 +12,9 @@ import ai.silogen.kaiwo.operator.workload.status.WorkloadStatuses;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * What duration-based preemption needs to know about one KaiwoJob or KaiwoService.
@@ -76,6 +78,32 @@ public record WorkloadSnapshot(
             : Optional.empty(),
         Conditions.find(status == null ? null : status.getConditions(), PreemptableCondition.TYPE)
             .map(c -> Conditions.TRUE.equals(c.getStatus())));
+  }
+
+  /**
+   * The snapshots of the {@code workloads} that have not finished: a finished one neither runs nor
+   * waits, so it changes no decision, and a sweep then costs what the live workloads do, however
+   * many finished ones the cluster keeps.
+   */
+  public static List<WorkloadSnapshot> ofUnfinished(
+      Stream<? extends HasMetadata> workloads, String defaultClusterQueue) {
+    return workloads
+        .filter(workload -> !finished(WorkloadStatuses.of(workload)))
+        .map(workload -> of(workload, defaultClusterQueue))
+        .toList();
+  }
+
+  /**
+   * Whether an update of a workload can change a sweep's decisions, i.e. its snapshot. Most status
+   * writes (the running duration refreshed, conditions preemption does not read) cannot, and each
+   * one woke a sweep over every workload.
+   */
+  public static boolean changed(HasMetadata after, HasMetadata before) {
+    return !of(after, "").equals(of(before, ""));
+  }
+
+  private static boolean finished(CommonStatus status) {
+    return status != null && status.getStatus() != null && status.getStatus().isFinal();
   }
 
   /** {@code Kind namespace/name}. */
