@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.silogen.kaiwo.bench.autoscaler.AutoscalerReactionBenchmark;
+import ai.silogen.kaiwo.bench.operator.OperatorScaleBenchmark;
 import ai.silogen.kaiwo.bench.overhead.OverheadBenchmark;
 import ai.silogen.kaiwo.bench.quality.RoutingQualityBenchmark;
 import ai.silogen.kaiwo.bench.report.BenchArgs;
@@ -110,6 +111,28 @@ class BenchmarkSmokeTest {
     for (List<String> row : rows.all()) {
       assertThat(rows.cell(row, "scale-downs, first 5 min")).matches("\\d+");
     }
+  }
+
+  @Test
+  void operatorComparesKaiwoJobsWithPlainJobsOfTheSameCount() throws Exception {
+    Rows rows = new Rows(OperatorScaleBenchmark.run(SMOKE));
+
+    assertThat(rows.column("kind")).containsExactly("plain Jobs", "KaiwoJobs");
+    for (List<String> row : rows.all()) {
+      assertThat(rows.cell(row, "time to all finished (s)"))
+          .as("every job finished within the timeout")
+          .matches("[0-9.]+");
+      assertThat(rows.cell(row, "failed")).isEqualTo("0");
+      assertThat(Rows.number(rows.cell(row, "API requests per job"))).isPositive();
+      assertThat(Rows.number(rows.cell(row, "CPU per job (ms)"))).isPositive();
+      assertThat(Rows.number(rows.cell(row, "peak heap (MB)"))).isPositive();
+    }
+    List<String> kaiwo = rows.where("kind", "KaiwoJobs").all().getFirst();
+    assertThat(Rows.number(rows.cell(kaiwo, "operator requests per job"))).isPositive();
+    assertThat(Rows.number(rows.cell(kaiwo, "reconciles per job"))).isPositive();
+    assertThat(rows.cell(kaiwo, "time vs plain")).endsWith("×");
+    assertThat(rows.cell(kaiwo, "API requests vs plain")).endsWith("×");
+    assertThat(rows.where("kind", "plain Jobs").column("reconciles per job")).containsExactly("");
   }
 
   @Test
