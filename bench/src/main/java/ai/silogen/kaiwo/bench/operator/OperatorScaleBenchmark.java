@@ -16,7 +16,7 @@ import java.util.Optional;
  *
  * <p>Flags: {@code --jobs=100,300,1000}, {@code --run-seconds=0.2} (how long each job's pod runs),
  * {@code --duration=1h} (the KaiwoJobs' {@code duration}, which duration preemption watches; {@code
- * none} for none), {@code --timeout-seconds=600} (per run); {@code --smoke} submits 3 of each,
+ * none} for none), {@code --timeout-seconds=1800} (per run); {@code --smoke} submits 3 of each,
  * running 0.05 s.
  */
 public final class OperatorScaleBenchmark {
@@ -34,7 +34,7 @@ public final class OperatorScaleBenchmark {
         new ScaleRun.Settings(
             Duration.ofMillis(Math.round(args.number("run-seconds", smoke ? 0.05 : 0.2) * 1000)),
             duration.equals("none") ? Optional.empty() : Optional.of(duration),
-            Duration.ofSeconds(args.integer("timeout-seconds", smoke ? 60 : 600)));
+            Duration.ofSeconds(args.integer("timeout-seconds", smoke ? 60 : 1800)));
     ScaleTable table = new ScaleTable();
     Progress progress = new Progress("operator", counts.length * 2);
     for (int count : counts) {
