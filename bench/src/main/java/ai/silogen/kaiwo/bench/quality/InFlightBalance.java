@@ -25,6 +25,10 @@ final class InFlightBalance {
     samples = 0;
   }
 
+  synchronized boolean sampled() {
+    return samples > 0;
+  }
+
   /** Max over mean of the per-replica average in-flight counts. */
   synchronized double maxOverMean() {
     if (samples == 0 || sums.isEmpty()) {

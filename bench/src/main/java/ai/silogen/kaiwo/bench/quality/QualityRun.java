@@ -86,6 +86,12 @@ final class QualityRun {
       context.startMeasuring();
       long start = System.nanoTime();
       Thread.sleep(settings.measured().toMillis());
+      // A window without one dispatch and one answer has no balance or TTFT to report; a short
+      // window (the smoke's 2 s) can hold none when the machine starves the clients.
+      long limit = start + settings.measured().toNanos() + 60_000_000_000L;
+      while (!context.sampledEnough() && System.nanoTime() < limit) {
+        Thread.sleep(20);
+      }
       long[] after = fleet.prefixCounters();
       double seconds = (System.nanoTime() - start) / 1e9 / settings.timeScale();
       Result result = context.result(before, after, seconds, settings.timeScale());
@@ -140,6 +146,10 @@ final class QualityRun {
 
     void stop() {
       stopped = true;
+    }
+
+    boolean sampledEnough() {
+      return balance.sampled() && completed.get() > 0;
     }
 
     Result result(long[] before, long[] after, double simulatedSeconds, double timeScale) {
