@@ -24,16 +24,28 @@ final class RequestCounter implements Interceptor {
     byKind.computeIfAbsent(kind(request), k -> new LongAdder()).increment();
   }
 
-  /** {@code METHOD resource}: the method and the path's resource type, e.g. {@code PATCH jobs}. */
+  /**
+   * {@code METHOD resource}: the method and the path's resource type, e.g. {@code PATCH jobs} or
+   * {@code PUT kaiwojobs/status}; a path without a resource type is {@code discovery}.
+   */
   private static String kind(HttpRequest request) {
-    String[] parts = request.uri().getPath().split("/");
-    int namespaces = List.of(parts).indexOf("namespaces");
-    String resource =
-        namespaces >= 0 && parts.length > namespaces + 2
-            ? parts[namespaces + 2]
-            : parts[parts.length - 1];
-    boolean status = parts[parts.length - 1].equals("status");
-    return request.method() + " " + resource + (status ? "/status" : "");
+    return request.method() + " " + resourceOf(request.uri().getPath());
+  }
+
+  static String resourceOf(String path) {
+    List<String> parts = List.of(path.replaceAll("^/+|/+$", "").split("/+"));
+    // /api/v1/... or /apis/<group>/<version>/...
+    int afterVersion = parts.isEmpty() ? 0 : parts.get(0).equals("api") ? 2 : 3;
+    List<String> rest = parts.subList(Math.min(afterVersion, parts.size()), parts.size());
+    boolean namespaceSubresource =
+        rest.size() == 3 && (rest.get(2).equals("status") || rest.get(2).equals("finalize"));
+    if (rest.size() >= 3 && rest.get(0).equals("namespaces") && !namespaceSubresource) {
+      rest = rest.subList(2, rest.size()); // a namespaced resource, not the namespace itself
+    }
+    if (rest.isEmpty()) {
+      return "discovery";
+    }
+    return rest.get(0) + (rest.size() >= 3 ? "/" + rest.get(2) : "");
   }
 
   /** Requests counted so far, by method and resource type. */

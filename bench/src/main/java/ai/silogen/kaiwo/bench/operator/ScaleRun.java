@@ -132,15 +132,23 @@ final class ScaleRun {
               failed.size(),
               requests,
               operatorRequests,
-              ReconcileCounts.since(
-                  operatorKindsBefore,
-                  operatorCounter.byKind(),
-                  (count, earlier) -> count - (earlier == null ? 0 : earlier)),
+              withoutZeros(
+                  ReconcileCounts.since(
+                      operatorKindsBefore,
+                      operatorCounter.byKind(),
+                      (count, earlier) -> count - (earlier == null ? 0 : earlier))),
               reconciles,
               meter.stop());
         }
       }
     }
+  }
+
+  /** Kinds of request sent only while the operator started are left out of the run's counts. */
+  private static Map<String, Long> withoutZeros(Map<String, Long> counts) {
+    Map<String, Long> sent = new java.util.TreeMap<>(counts);
+    sent.values().removeIf(count -> count == 0);
+    return sent;
   }
 
   private static <T extends HasMetadata> ResourceEventHandler<T> finishes(
