@@ -4,8 +4,6 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -64,6 +62,12 @@ public final class DurationPreemption {
       Collection<WorkloadSnapshot> workloads,
       Duration pendingThreshold,
       Instant now) {
+    return decide(workload, WaitingWorkloads.of(workloads), pendingThreshold, now);
+  }
+
+  /** The decision about {@code workload} given the {@code waiting} workloads at {@code now}. */
+  static Decision decide(
+      WorkloadSnapshot workload, WaitingWorkloads waiting, Duration pendingThreshold, Instant now) {
     if (workload.status() != WorkloadStatus.RUNNING
         || workload.duration().isEmpty()
         || workload.startTime().isEmpty()
@@ -76,16 +80,12 @@ public final class DurationPreemption {
       return new Decision(
           Outcome.WITHIN_DURATION, Optional.of(deadline), Optional.of(deadline), Optional.empty());
     }
-    List<WorkloadSnapshot> waiting =
-        workloads.stream()
-            .filter(other -> competesFor(workload, other))
-            .sorted(Comparator.comparing(other -> other.pendingSince().orElseThrow()))
-            .toList();
-    if (waiting.isEmpty()) {
+    Optional<WorkloadSnapshot> longestWaiting = waiting.longestWaitingFor(workload);
+    if (longestWaiting.isEmpty()) {
       return new Decision(
           Outcome.EXPIRED_NO_DEMAND, Optional.of(deadline), Optional.empty(), Optional.empty());
     }
-    WorkloadSnapshot longest = waiting.getFirst();
+    WorkloadSnapshot longest = longestWaiting.get();
     Instant matures = longest.pendingSince().orElseThrow().plus(pendingThreshold);
     if (now.isAfter(matures)) {
       return new Decision(
@@ -96,15 +96,5 @@ public final class DurationPreemption {
         Optional.of(deadline),
         Optional.of(matures.plusMillis(1)),
         Optional.of(longest));
-  }
-
-  /** Whether {@code other} waits for the GPUs {@code running} holds. */
-  private static boolean competesFor(WorkloadSnapshot running, WorkloadSnapshot other) {
-    return !other.sameAs(running)
-        && other.status() == WorkloadStatus.PENDING
-        && other.pendingSince().isPresent()
-        && other.gpus() > 0
-        && other.vendor().equals(running.vendor())
-        && other.clusterQueue().equals(running.clusterQueue());
   }
 }

@@ -43,6 +43,7 @@ public record PreemptionPlan(List<Change> changes, Optional<Instant> nextCheck) 
       List<WorkloadSnapshot> workloads, Duration pendingThreshold, Instant now) {
     List<Change> changes = new ArrayList<>();
     List<Instant> checks = new ArrayList<>();
+    WaitingWorkloads waiting = WaitingWorkloads.of(workloads);
     for (WorkloadSnapshot workload : workloads) {
       Optional<Boolean> exceeded = PreemptableCondition.exceeded(workload, now);
       if (exceeded.isEmpty()) {
@@ -51,7 +52,7 @@ public record PreemptionPlan(List<Change> changes, Optional<Instant> nextCheck) 
       if (!exceeded.get()) {
         checks.add(workload.startTime().orElseThrow().plus(workload.duration().orElseThrow()));
       }
-      Decision decision = DurationPreemption.decide(workload, workloads, pendingThreshold, now);
+      Decision decision = DurationPreemption.decide(workload, waiting, pendingThreshold, now);
       decision.recheckAt().ifPresent(checks::add);
       if (decision.outcome() == Outcome.TERMINATE) {
         WorkloadSnapshot demand = decision.demand().orElseThrow();
