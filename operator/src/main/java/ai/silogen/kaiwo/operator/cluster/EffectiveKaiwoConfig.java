@@ -116,11 +116,15 @@ public final class EffectiveKaiwoConfig {
    * names of the storage fields whose value came from {@code data}.
    */
   private static List<String> readOlderStorageName(KaiwoConfigSpec spec) {
-    StorageAlias.Merged merged =
-        StorageAlias.merge(spec.getStorage(), spec.getData(), STORAGE_DEFAULTS);
+    StorageAlias.Merged merged = storageAlias(spec);
     spec.setStorage(merged.storage());
     spec.setData(null);
     return merged.taken();
+  }
+
+  /** The storage settings of {@code spec} read from both of their names ({@link StorageAlias}). */
+  public static StorageAlias.Merged storageAlias(KaiwoConfigSpec spec) {
+    return StorageAlias.merge(spec.getStorage(), spec.getData(), STORAGE_DEFAULTS);
   }
 
   /** {@code error} naming the field where the user wrote the value: under spec.data if there. */

@@ -4,7 +4,6 @@ import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigSpec;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoResourceMonitoringConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoSchedulingConfig;
 import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
-import ai.silogen.kaiwo.operator.cluster.StorageAlias;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,7 +65,7 @@ final class LegacyKeys {
       }
     }
     if (spec.getData() != null) {
-      for (String field : storageAlias(spec).overridden()) {
+      for (String field : EffectiveKaiwoConfig.storageAlias(spec).overridden()) {
         gaps.add(
             "spec.data."
                 + field
@@ -86,7 +85,7 @@ final class LegacyKeys {
     if (spec.getData() == null) {
       return List.of();
     }
-    List<String> taken = storageAlias(spec).taken();
+    List<String> taken = EffectiveKaiwoConfig.storageAlias(spec).taken();
     String name = "spec.data is the older, deprecated name of spec.storage";
     if (taken.isEmpty()) {
       return List.of(name + "; move its settings to spec.storage");
@@ -100,11 +99,6 @@ final class LegacyKeys {
             + " read as if under spec.storage; move "
             + (one ? "it" : "them")
             + " there");
-  }
-
-  private static StorageAlias.Merged storageAlias(KaiwoConfigSpec spec) {
-    return StorageAlias.merge(
-        spec.getStorage(), spec.getData(), EffectiveKaiwoConfig.defaults().getSpec().getStorage());
   }
 
   private static KaiwoSchedulingConfig scheduling(KaiwoConfigSpec spec) {

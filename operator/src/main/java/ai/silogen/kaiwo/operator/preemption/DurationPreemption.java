@@ -3,7 +3,6 @@ package ai.silogen.kaiwo.operator.preemption;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Collection;
 import java.util.Optional;
 
 /**
@@ -55,15 +54,6 @@ public final class DurationPreemption {
   }
 
   private DurationPreemption() {}
-
-  /** The decision about {@code workload} given all {@code workloads} at {@code now}. */
-  public static Decision decide(
-      WorkloadSnapshot workload,
-      Collection<WorkloadSnapshot> workloads,
-      Duration pendingThreshold,
-      Instant now) {
-    return decide(workload, WaitingWorkloads.of(workloads), pendingThreshold, now);
-  }
 
   /** The decision about {@code workload} given the {@code waiting} workloads at {@code now}. */
   static Decision decide(

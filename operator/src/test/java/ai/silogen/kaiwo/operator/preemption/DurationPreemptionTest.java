@@ -206,7 +206,9 @@ class DurationPreemptionTest {
       WorkloadSnapshot workload,
       List<WorkloadSnapshot> others,
       Outcome expected) {
-    assertThat(DurationPreemption.decide(workload, others, THRESHOLD, NOW).outcome())
+    assertThat(
+            DurationPreemption.decide(workload, WaitingWorkloads.of(others), THRESHOLD, NOW)
+                .outcome())
         .isEqualTo(expected);
   }
 
@@ -215,7 +217,10 @@ class DurationPreemptionTest {
     WorkloadSnapshot older = pending("older", Duration.ofMinutes(30));
     Decision decision =
         DurationPreemption.decide(
-            expired(), List.of(pending("newer", Duration.ofMinutes(6)), older), THRESHOLD, NOW);
+            expired(),
+            WaitingWorkloads.of(List.of(pending("newer", Duration.ofMinutes(6)), older)),
+            THRESHOLD,
+            NOW);
     assertThat(decision.demand()).contains(older);
     assertThat(decision.deadline()).contains(NOW.minus(Duration.ofHours(1)));
   }
@@ -225,7 +230,7 @@ class DurationPreemptionTest {
     Decision decision =
         DurationPreemption.decide(
             running("r", Duration.ofHours(3), NOW.minus(Duration.ofHours(2))),
-            List.of(),
+            WaitingWorkloads.of(List.of()),
             THRESHOLD,
             NOW);
     assertThat(decision.recheckAt()).contains(NOW.plus(Duration.ofHours(1)));
@@ -235,7 +240,10 @@ class DurationPreemptionTest {
   void maturingDemandLooksAgainJustAfterTheThreshold() {
     Decision decision =
         DurationPreemption.decide(
-            expired(), List.of(pending("w", Duration.ofMinutes(2))), THRESHOLD, NOW);
+            expired(),
+            WaitingWorkloads.of(List.of(pending("w", Duration.ofMinutes(2)))),
+            THRESHOLD,
+            NOW);
     assertThat(decision.recheckAt().orElseThrow()).isAfter(NOW.plus(Duration.ofMinutes(3)));
     assertThat(decision.recheckAt().orElseThrow())
         .isBefore(NOW.plus(Duration.ofMinutes(3)).plusSeconds(1));
@@ -257,7 +265,10 @@ class DurationPreemptionTest {
             Optional.of(NOW.minus(Duration.ofHours(1))),
             Optional.empty(),
             Optional.empty());
-    assertThat(DurationPreemption.decide(selfRunning, List.of(self), THRESHOLD, NOW).outcome())
+    assertThat(
+            DurationPreemption.decide(
+                    selfRunning, WaitingWorkloads.of(List.of(self)), THRESHOLD, NOW)
+                .outcome())
         .isEqualTo(EXPIRED_NO_DEMAND);
   }
 }
