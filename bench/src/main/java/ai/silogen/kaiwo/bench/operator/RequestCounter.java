@@ -1,13 +1,13 @@
 package ai.silogen.kaiwo.bench.operator;
 
 import ai.silogen.kaiwo.sandbox.Sandbox;
+import ai.silogen.kaiwo.sandbox.server.ResourcePath;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.http.BasicBuilder;
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.Interceptor;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,19 +33,12 @@ final class RequestCounter implements Interceptor {
   }
 
   static String resourceOf(String path) {
-    List<String> parts = List.of(path.replaceAll("^/+|/+$", "").split("/+"));
-    // /api/v1/... or /apis/<group>/<version>/...
-    int afterVersion = parts.isEmpty() ? 0 : parts.get(0).equals("api") ? 2 : 3;
-    List<String> rest = parts.subList(Math.min(afterVersion, parts.size()), parts.size());
-    boolean namespaceSubresource =
-        rest.size() == 3 && (rest.get(2).equals("status") || rest.get(2).equals("finalize"));
-    if (rest.size() >= 3 && rest.get(0).equals("namespaces") && !namespaceSubresource) {
-      rest = rest.subList(2, rest.size()); // a namespaced resource, not the namespace itself
-    }
-    if (rest.isEmpty()) {
-      return "discovery";
-    }
-    return rest.get(0) + (rest.size() >= 3 ? "/" + rest.get(2) : "");
+    return ResourcePath.parse(path)
+        .map(
+            resource ->
+                resource.plural()
+                    + (resource.subresource() == null ? "" : "/" + resource.subresource()))
+        .orElse("discovery");
   }
 
   /** Requests counted so far, by method and resource type. */
