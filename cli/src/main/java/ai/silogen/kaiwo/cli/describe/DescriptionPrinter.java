@@ -127,12 +127,14 @@ final class DescriptionPrinter {
     }
     Table table = Table.withHeaders(headers.toArray(String[]::new));
     for (Pod pod : pods) {
-      String nodeName = pod.getSpec().getNodeName();
+      // A pod the scheduler has not placed has no node yet, and a pod just created no phase.
+      String nodeName = Objects.requireNonNullElse(pod.getSpec().getNodeName(), "<none>");
+      String phase = pod.getStatus() == null ? null : pod.getStatus().getPhase();
       List<Object> cells =
           new ArrayList<>(
               List.of(
                   pod.getMetadata().getName(),
-                  pod.getStatus() == null ? "-" : pod.getStatus().getPhase(),
+                  Objects.requireNonNullElse(phase, "-"),
                   readiness(pod),
                   nodeName,
                   Optional.ofNullable(nodes.get(nodeName)).map(GpuNodes::gpuModel).orElse(""),
@@ -197,7 +199,12 @@ final class DescriptionPrinter {
     // failed one how its container exited ("Error (exit code 1)").
     return PodStates.unschedulable(pod)
         .map(condition -> Objects.requireNonNullElse(condition.getMessage(), ""))
-        .or(() -> PodStates.waiting(pod).map(ContainerStateWaiting::getReason).findFirst())
+        .or(
+            () ->
+                PodStates.waiting(pod)
+                    .map(ContainerStateWaiting::getReason)
+                    .filter(Objects::nonNull)
+                    .findFirst())
         .or(() -> PodStates.failed(pod).findFirst().map(PodStates::exit))
         .orElseGet(() -> Optional.ofNullable(pod.getStatus().getReason()).orElse(""));
   }

@@ -219,6 +219,43 @@ class DescribeCommandTest {
   }
 
   @Test
+  void aPodTheSchedulerCannotPlaceIsListedWithoutANodeAndTheEventsFollow() {
+    String ns = CLUSTER.newNamespace("describe-unplaced");
+    String model =
+        """
+        apiVersion: kubeai.org/v1
+        kind: Model
+        metadata: {name: huge}
+        spec:
+          features: [TextGeneration]
+          url: hf://meta-llama/Llama-3.1-405B
+          engine: VLLM
+          resourceProfile: "amd-gpu-mi300x:16"
+          minReplicas: 1
+        """;
+    CliRun submitted = CLUSTER.cli().withStdin(model).run("submit", "-f", "-", "-n", ns);
+    assertThat(submitted.exitCode()).as(submitted.toString()).isZero();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () -> {
+              CliRun run = CLUSTER.cli().run("describe", "model/huge", "-n", ns);
+              assertThat(run.exitCode()).as(run.toString()).isZero();
+              assertThat(TableOutput.parse(TableOutput.section(run.out(), "Pods")))
+                  .singleElement()
+                  .satisfies(
+                      pod ->
+                          assertThat(pod)
+                              .containsEntry("PHASE", "Pending")
+                              .containsEntry("NODE", "<none>")
+                              .hasEntrySatisfying(
+                                  "REASON", reason -> assertThat(reason).contains("Insufficient")));
+              assertThat(TableOutput.section(run.out(), "Events")).contains("FailedScheduling");
+            });
+  }
+
+  @Test
   void saysWhereItLookedForAMissingWorkload() {
     CliRun run = CLUSTER.cli().run("describe", "service/nothing", "-n", "default");
 
