@@ -42,7 +42,9 @@ import org.slf4j.LoggerFactory;
  * events); this class routes each request to discovery, the read path (sorted index, selectors,
  * Table), the write handlers (admission before the mock stores anything), deletion with
  * propagation, and the {@code scale} and {@code log} subresources. Writes are serialised by one
- * lock so that read-modify-write operations (PATCH, finalizers) are atomic.
+ * lock so that read-modify-write operations (PATCH, finalizers) are atomic. The mock finds the
+ * object a write or delete addresses through a key index ({@link MockStoreKeys}) instead of
+ * comparing every stored object.
  */
 public final class SandboxDispatcher extends KubernetesCrudDispatcher {
 
@@ -53,6 +55,8 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
 
   private final ReentrantLock writeLock = new ReentrantLock();
   private final ObjectIndex index = new ObjectIndex();
+  private final MockStoreKeys keys = new MockStoreKeys(map);
+  private final LongAdder scans = new LongAdder();
   private final CrdRegistry crds = new CrdRegistry();
   private final ResourceCatalog catalog = new ResourceCatalog(crds);
   private final List<StoreListener> listeners = new CopyOnWriteArrayList<>();
@@ -165,7 +169,10 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
     listeners.add(listener);
   }
 
-  /** Remembers the mock's own write lock so that {@link MockStore#overwrite} can take it too. */
+  /**
+   * Remembers the mock's own write lock so that {@link MockStore#overwrite} and {@link
+   * #handleDelete} can take it too.
+   */
   @Override
   protected void locked(Lock lock) {
     if (lock instanceof ReentrantReadWriteLock.WriteLock) {
@@ -209,6 +216,10 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
       AttributeSet oldAttributes,
       GenericKubernetesResource resource,
       String newState) {
+    AttributeSet storedKey =
+        newState == null
+            ? null
+            : keys.keyOf(attributeExtractor, pathAttributes, resource, newState);
     ResourcePath at = ResourcePath.parse(withoutQuery(path)).orElse(null);
     StoredObject before = null;
     StoredObject after = null;
@@ -234,7 +245,11 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
       }
       trackCrds(at, before, after);
     }
-    super.processEvent(path, pathAttributes, oldAttributes, resource, newState);
+    try {
+      super.processEvent(path, pathAttributes, oldAttributes, resource, newState);
+    } finally {
+      keys.written(oldAttributes, storedKey);
+    }
     for (StoreListener listener : listeners) {
       try {
         listener.onChange(before, after);
@@ -242,6 +257,54 @@ public final class SandboxDispatcher extends KubernetesCrudDispatcher {
         LOG.warn("store listener failed", e);
       }
     }
+  }
+
+  /** The mock's lookup of the entry a write addresses, by key instead of a scan of the store. */
+  @Override
+  public Map.Entry<AttributeSet, String> findResource(AttributeSet query) {
+    Optional<List<Map.Entry<AttributeSet, String>>> found = keys.matching(query);
+    if (found.isEmpty()) {
+      scans.increment();
+      return super.findResource(query);
+    }
+    return found.get().isEmpty() ? null : found.get().getFirst();
+  }
+
+  /** DELETE of one object, as the mock does it but found by key; a collection goes to the mock. */
+  @Override
+  public MockResponse handleDelete(String path) {
+    Lock lock = mockWriteLock; // null until the mock's first write, when its store is empty
+    AttributeSet query = getKey(path);
+    if (lock == null || !query.containsKey(KubernetesAttributesExtractor.NAME)) {
+      return super.handleDelete(path);
+    }
+    lock.lock();
+    try {
+      Optional<List<Map.Entry<AttributeSet, String>>> found = keys.matching(query);
+      if (found.isEmpty()) {
+        scans.increment();
+        return super.handleDelete(path); // the write lock is reentrant
+      }
+      return found.get().isEmpty()
+          ? new MockResponse().setResponseCode(404)
+          : MockObjectDeletion.delete(this, path, query, found.get().getFirst());
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  @Override
+  public void reset() {
+    super.reset();
+    keys.invalidate();
+  }
+
+  /**
+   * How often a lookup went over every stored object: the key index could not answer it, or had
+   * fallen out of step with the store and was rebuilt.
+   */
+  long storeScans() {
+    return scans.sum() + keys.rebuilds();
   }
 
   private void trackCrds(ResourcePath at, StoredObject before, StoredObject after) {
