@@ -62,6 +62,15 @@ public record ModelScaling(
     return autoscalingDisabled && replicas == 0;
   }
 
+  /**
+   * The replica count the autoscaler may write when its policy asks for {@code desired}: for an
+   * invalid Model no more than it has, since the operator would start no pod for it and the
+   * replicas it keeps serve what they can; scaling down is left to the policy.
+   */
+  public int permittedReplicas(int desired) {
+    return invalid.isPresent() ? Math.min(desired, replicas) : desired;
+  }
+
   public ModelScaling withReplicas(int value) {
     return new ModelScaling(
         autoscalingDisabled, value, readyReplicas, target, modeOverride, invalid);

@@ -114,10 +114,19 @@ public final class ModelMeters {
    *
    * @param startNanos when it began, as given to {@link #requestStarted}
    * @param firstByteNanos nanoseconds to the first response byte, or -1 if none was sent
+   * @param wasActive whether {@link #requestStarted} counted it as active; a request refused at
+   *     once never was
    */
   public void requestFinished(
-      RequestKind kind, int status, long startNanos, long endNanos, long firstByteNanos) {
-    active.finished(endNanos);
+      RequestKind kind,
+      int status,
+      long startNanos,
+      long endNanos,
+      long firstByteNanos,
+      boolean wasActive) {
+    if (wasActive) {
+      active.finished(endNanos);
+    }
     if (detached) {
       return;
     }

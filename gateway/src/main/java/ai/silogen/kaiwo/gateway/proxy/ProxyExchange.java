@@ -12,7 +12,6 @@ import ai.silogen.kaiwo.gateway.proxy.upstream.UpstreamRequest;
 import ai.silogen.kaiwo.gateway.routing.EndpointGroup;
 import ai.silogen.kaiwo.gateway.routing.Lease;
 import ai.silogen.kaiwo.gateway.routing.PickRequest;
-import ai.silogen.kaiwo.gateway.scaling.ScaleFromZero;
 import io.netty.buffer.ByteBuf;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpResponse;
@@ -74,6 +73,9 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   private boolean clientGone;
   private boolean finished;
 
+  /** Whether the request counts as active (refused ones never do). */
+  private boolean counted;
+
   ProxyExchange(
       ProxyRuntime runtime,
       UpstreamClient client,
@@ -99,10 +101,17 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   }
 
   void start() {
-    meters.requestStarted(startNanos);
     exchange.onClose(this::clientClosed);
     guarded(
         () -> {
+          group = runtime.loadBalancer().group(modelKey);
+          OpenAiError refused = unservable();
+          if (refused != null) {
+            fail(refused); // never active: the autoscaler would start the replica it refuses
+            return;
+          }
+          meters.requestStarted(startNanos);
+          counted = true;
           CompletableFuture<Void> scaled = runtime.scaleFromZero().ensureReplica(modelKey);
           if (scaled.isDone() && !scaled.isCompletedExceptionally()) {
             acquire();
@@ -137,16 +146,13 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
   }
 
   private void acquire() {
-    if (group == null) {
-      group = runtime.loadBalancer().group(modelKey);
-    }
     CompletableFuture<Lease> leased =
         group.awaitEndpoint(pick, runtime.settings().endpointWaitTimeout());
     if (leased.isDone()) {
       onLeased(leased);
       return;
     }
-    OpenAiError unservable = group.endpoints().isEmpty() ? unservable() : null;
+    OpenAiError unservable = unservable();
     if (unservable != null) {
       // KubeAI lets such a request wait until the client gives up; nothing would ever serve it.
       leased.cancel(false);
@@ -156,13 +162,11 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     }
   }
 
-  /** Why no replica of a model without endpoints will come, or null if one may. */
+  /** Why no replica of a model without endpoints will come, or null if one may or it has some. */
   private OpenAiError unservable() {
-    ScaleFromZero scaling = runtime.scaleFromZero();
-    return scaling
-        .invalid(modelKey)
-        .map(why -> OpenAiError.invalidModel(modelKey, why))
-        .orElseGet(() -> scaling.heldAtZero(modelKey) ? OpenAiError.heldAtZero(modelKey) : null);
+    return group.endpoints().isEmpty()
+        ? runtime.scaleFromZero().refusal(modelKey).orElse(null)
+        : null;
   }
 
   /** Waits off the event loop and continues on it; the future is cancelled if the client leaves. */
@@ -362,14 +366,8 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
     leases.forEach(Lease::close);
     long endNanos = System.nanoTime();
     long totalNanos = endNanos - startNanos;
-    meters.requestFinished(kind, status, startNanos, endNanos, firstByteNanos);
-    if (group != null
-        && group.isClosed()
-        && runtime.loadBalancer().existingGroup(modelKey).isEmpty()) {
-      // The model was deleted, and this request may have created its meters again after that;
-      // unless the model has come back, its series go.
-      runtime.metrics().removeModel(modelKey);
-    }
+    meters.requestFinished(kind, status, startNanos, endNanos, firstByteNanos, counted);
+    runtime.forgetDeletedModel(group, modelKey);
     if (runtime.settings().accessLog()) {
       String endpoint = leases.isEmpty() ? null : leases.getLast().endpoint().name();
       AccessLog.proxied(

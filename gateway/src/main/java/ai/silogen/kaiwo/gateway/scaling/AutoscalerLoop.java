@@ -27,9 +27,10 @@ import org.slf4j.LoggerFactory;
 /**
  * The autoscaler loop. While this gateway leads, every interval it sums the active requests of each
  * autoscaled model over all gateway replicas, runs the model's policy, writes {@code /scale} where
- * the count changes and saves the state. Models with {@code autoscalingDisabled} are left alone.
- * State keys are KubeAI's: the bare model name in the gateway's namespace, {@code
- * <namespace>/<model>} elsewhere, so a state saved by KubeAI is picked up.
+ * the count changes and saves the state. Models with {@code autoscalingDisabled} are left alone,
+ * and invalid Models ({@code Valid=False}) are never scaled up. State keys are KubeAI's: the bare
+ * model name in the gateway's namespace, {@code <namespace>/<model>} elsewhere, so a state saved by
+ * KubeAI is picked up.
  */
 public final class AutoscalerLoop implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(AutoscalerLoop.class);
@@ -194,20 +195,20 @@ public final class AutoscalerLoop implements AutoCloseable {
   }
 
   private void apply(ModelInfo model, ScalingDecision decision) {
-    if (!decision.changesReplicas()) {
+    int desired = model.scaling().permittedReplicas(decision.desiredReplicas());
+    if (desired == decision.currentReplicas()) {
       return;
     }
     LOG.info(
         "scaling model {} from {} to {} replicas: {}",
         model.modelKey(),
         decision.currentReplicas(),
-        decision.desiredReplicas(),
+        desired,
         decision.reason());
     try {
-      scaler.scale(model.namespace(), model.name(), decision.desiredReplicas());
+      scaler.scale(model.namespace(), model.name(), desired);
       // Until the informer reports the write, later ticks and requests see the new count.
-      catalog.replace(
-          model, model.withScaling(model.scaling().withReplicas(decision.desiredReplicas())));
+      catalog.replace(model, model.withScaling(model.scaling().withReplicas(desired)));
     } catch (RuntimeException e) {
       LOG.warn("scaling model {} failed: {}", model.modelKey(), e.toString());
     }

@@ -2,6 +2,7 @@ package ai.silogen.kaiwo.gateway.scaling;
 
 import ai.silogen.kaiwo.gateway.discovery.ModelCatalog;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -59,20 +60,26 @@ public final class ScaleFromZero {
   }
 
   /**
-   * Whether {@code modelKey} has no replicas and nothing will start one ({@link
-   * ai.silogen.kaiwo.gateway.discovery.ModelScaling#heldAtZero}): a request for it would wait for
-   * its whole timeout.
+   * Why no replica of {@code modelKey} will come, as the error to answer, if none will: the
+   * operator found the Model invalid ({@link
+   * ai.silogen.kaiwo.gateway.discovery.ModelScaling#invalid}), or it is held at zero ({@link
+   * ai.silogen.kaiwo.gateway.discovery.ModelScaling#heldAtZero}). A request for it would otherwise
+   * wait for its whole timeout.
    */
-  public boolean heldAtZero(String modelKey) {
-    return catalog.get(modelKey).map(info -> info.scaling().heldAtZero()).orElse(false);
-  }
-
-  /**
-   * Why the operator cannot serve {@code modelKey} ({@link
-   * ai.silogen.kaiwo.gateway.discovery.ModelScaling#invalid}), if it cannot: no replica will come.
-   */
-  public Optional<String> invalid(String modelKey) {
-    return catalog.get(modelKey).flatMap(info -> info.scaling().invalid());
+  public Optional<OpenAiError> refusal(String modelKey) {
+    return catalog
+        .get(modelKey)
+        .map(ModelInfo::scaling)
+        .flatMap(
+            scaling ->
+                scaling
+                    .invalid()
+                    .map(why -> OpenAiError.invalidModel(modelKey, why))
+                    .or(
+                        () ->
+                            scaling.heldAtZero()
+                                ? Optional.of(OpenAiError.heldAtZero(modelKey))
+                                : Optional.empty()));
   }
 
   private void write(ModelInfo info, CompletableFuture<Void> done) {

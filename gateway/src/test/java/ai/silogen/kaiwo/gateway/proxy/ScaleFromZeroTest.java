@@ -297,6 +297,9 @@ class ScaleFromZeroTest {
       assertThat(writes).as("not scaled from zero").isEmpty();
       assertThat(gateway.loadBalancer.group("default/cold").waiting()).isZero();
       assertThat(gateway.metrics.model("default/cold").active()).isZero();
+      assertThat(gateway.metrics.model("default/cold").activeSeconds())
+          .as("a refused request is no load for the autoscaler to scale up for")
+          .isZero();
       return response;
     }
   }

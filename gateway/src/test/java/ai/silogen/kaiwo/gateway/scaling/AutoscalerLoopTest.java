@@ -93,6 +93,25 @@ class AutoscalerLoopTest {
   }
 
   @Test
+  void neverScalesUpAnInvalidModelButLetsItsReplicasGo() {
+    catalog.put(invalid(model("default", "cold", 0, Optional.empty())));
+    catalog.put(invalid(model("default", "kept", 2, Optional.empty())));
+    AutoscalerLoop loop = loop(ScalingMode.FAST, this::steadyLoads);
+    active.putAll(Map.of("default/cold", 0.01, "default/kept", 1000.0));
+
+    for (int i = 0; i < 60; i++) {
+      tick(loop); // two minutes of load
+    }
+    assertThat(writes).as("the operator would start no pod for either").isEmpty();
+
+    active.put("default/kept", 0.0);
+    for (int i = 0; i < 100; i++) {
+      tick(loop); // past the stable window and the scale-down delay
+    }
+    assertThat(writes).containsExactly("default/kept=1", "default/kept=0");
+  }
+
+  @Test
   void savesTheStateEveryTickInKubeAisFormatAndRestoresItWhenLeading() {
     catalog.put(model("default", "m", 3, Optional.of(ScalingMode.KUBEAI)));
     catalog.put(model("team", "t", 1, Optional.of(ScalingMode.KUBEAI)));
@@ -266,6 +285,19 @@ class AutoscalerLoopTest {
     ModelInfo model = TestModels.model(namespace, name);
     return model.withScaling(
         new ModelScaling(false, replicas, replicas, ScalingTarget.defaults(), mode));
+  }
+
+  /** {@code model} as the operator reports it when it found its spec invalid. */
+  private static ModelInfo invalid(ModelInfo model) {
+    ModelScaling scaling = model.scaling();
+    return model.withScaling(
+        new ModelScaling(
+            false,
+            scaling.replicas(),
+            scaling.readyReplicas(),
+            scaling.target(),
+            scaling.modeOverride(),
+            Optional.of("InvalidResourceProfile: resource profile \"tpu-v9\" not found")));
   }
 
   /** A clock the test moves. */

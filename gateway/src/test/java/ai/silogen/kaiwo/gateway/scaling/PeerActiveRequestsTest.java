@@ -41,9 +41,9 @@ class PeerActiveRequestsTest {
     second.requestStarted(start);
 
     ModelLoad atFirstTick = source.collect().orElseThrow().get("default/m");
-    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1);
-    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1);
-    second.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1);
+    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1, true);
+    first.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1, true);
+    second.requestFinished(RequestKind.CHAT_COMPLETIONS, 200, start, System.nanoTime(), -1, true);
     Thread.sleep(50);
     ModelLoad atSecondTick = source.collect().orElseThrow().get("default/m");
 
