@@ -1,14 +1,18 @@
 package ai.silogen.kaiwo.gateway.server;
 
+import ai.silogen.kaiwo.api.kubeai.v1.ModelFeature;
 import ai.silogen.kaiwo.gateway.discovery.ModelInfo;
+import ai.silogen.kaiwo.gateway.discovery.ModelMapping;
 import ai.silogen.kaiwo.gateway.openai.ClientView;
 import ai.silogen.kaiwo.gateway.openai.LabelSelector;
 import ai.silogen.kaiwo.gateway.openai.ModelRef;
+import ai.silogen.kaiwo.gateway.openai.OpenAiError;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -16,13 +20,17 @@ import java.util.Set;
 
 /**
  * The {@code GET /v1/models} answer, as KubeAI's: models with any of the requested features
- * (default {@code TextGeneration}) whose labels match every {@code X-Label-Selector}, each followed
- * by one entry per adapter ({@code <model>_<adapter>}). Models outside the gateway's namespace are
- * listed as {@code <namespace>/<model>}, the id a request must use; only models the client may call
- * are listed ({@link ClientView}).
+ * (default {@code TextGeneration}, for OpenWebUI, which lists whatever it gets as chat models)
+ * whose labels match every {@code X-Label-Selector}, each followed by one entry per adapter ({@code
+ * <model>_<adapter>}). Models outside the gateway's namespace are listed as {@code
+ * <namespace>/<model>}, the id a request must use; only models the client may call are listed
+ * ({@link ClientView}). Models the operator found invalid are listed too: a request for one is told
+ * why it cannot be served.
  */
 final class ModelListing {
   static final List<String> DEFAULT_FEATURES = List.of("TextGeneration");
+  static final List<String> FEATURES =
+      Arrays.stream(ModelFeature.values()).map(ModelMapping::featureName).toList();
   private static final JsonFactory JSON = new JsonFactory();
 
   private ModelListing() {}
@@ -30,12 +38,33 @@ final class ModelListing {
   /** One listed id. */
   record Entry(String id, ModelInfo model) {}
 
+  /**
+   * The features to list from the {@code feature} query parameters: the default when there are
+   * none. A misspelt one would list nothing, which reads as "no models": refused instead, naming
+   * the valid ones.
+   *
+   * @throws OpenAiError 400 for a value that is not a feature
+   */
+  static Set<String> wantedFeatures(Collection<String> requested) {
+    for (String feature : requested) {
+      if (!FEATURES.contains(feature)) {
+        throw OpenAiError.invalidField(
+            "feature",
+            "unknown feature \""
+                + feature
+                + "\" in the query; valid features: "
+                + String.join(", ", FEATURES));
+      }
+    }
+    return Set.copyOf(requested.isEmpty() ? DEFAULT_FEATURES : requested);
+  }
+
   static List<Entry> entries(
       Collection<ModelInfo> models,
       ClientView view,
       Collection<String> features,
       LabelSelector selector) {
-    Set<String> wanted = Set.copyOf(features.isEmpty() ? DEFAULT_FEATURES : features);
+    Set<String> wanted = wantedFeatures(features);
     return models.stream()
         .filter(model -> view.permits().test(model.namespace()))
         .filter(model -> model.features().stream().anyMatch(wanted::contains))

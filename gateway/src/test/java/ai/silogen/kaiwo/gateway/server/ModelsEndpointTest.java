@@ -81,6 +81,19 @@ class ModelsEndpointTest {
   }
 
   @Test
+  void anUnknownFeatureIs400InOpenAisShape() throws Exception {
+    HttpResponse<String> response = gateway.get("/v1/models?feature=Embedding");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    JsonNode error = JSON.readTree(response.body()).path("error");
+    assertThat(error.path("type").asText()).isEqualTo("invalid_request_error");
+    assertThat(error.path("param").asText()).isEqualTo("feature");
+    assertThat(error.path("message").asText())
+        .contains("\"Embedding\"")
+        .contains("TextGeneration, TextEmbedding, Reranking, SpeechToText");
+  }
+
+  @Test
   void selectorHeadersAreAndedForListingAndInference() throws Exception {
     HttpResponse<String> gold =
         gateway.get(
