@@ -33,7 +33,8 @@ import picocli.CommandLine.Option;
           + " in a stable order, without a cluster. The controllers' own code computes it.",
       "The cluster is the sandbox's default (2x8 MI300X, 2x8 H100, a CPU node; default KaiwoConfig"
           + " and queue config) unless --cluster gives Nodes, a KaiwoConfig and a KaiwoQueueConfig.",
-      "Invalid input is rejected like the API server would, naming the document and field."
+      "Invalid input is rejected like the API server would, naming the document and field.",
+      "A Model scaled to zero shows the pod its first replica would run, with a note on stderr."
     },
     footer = {
       "",
@@ -104,6 +105,7 @@ public final class RenderCommand implements Callable<Integer> {
       throw new UserError(e.getMessage(), "fix the input named above");
     }
     result.warnings().forEach(w -> context.err().println("warning: " + w));
+    result.notes().forEach(note -> context.err().println("note: " + note));
     OutputFormat.printObjects(
         output == Format.JSON ? OutputFormat.JSON : OutputFormat.YAML,
         result.objects(),

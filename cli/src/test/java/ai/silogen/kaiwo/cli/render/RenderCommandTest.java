@@ -57,6 +57,22 @@ class RenderCommandTest {
     assertThat(list.path("items").findValuesAsText("kind")).contains("Pod");
   }
 
+  /** The example of {@code kaiwo render --help}: minReplicas 0, so no replica runs yet. */
+  @Test
+  void showsThePodOfAModelScaledToZeroAndSaysWhy() {
+    CliRun run =
+        Cli.inTemporaryHome()
+            .run("render", "-f", EXAMPLES.resolve("models/qwen2.5-0.5b-cpu.yaml").toString());
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(ApiSerialization.readAll(run.out()))
+        .extracting(HasMetadata::getKind)
+        .containsExactly("Pod");
+    assertThat(run.err())
+        .contains("note: Model default/qwen2.5-0.5b-cpu is scaled to zero (minReplicas 0)")
+        .contains("first request");
+  }
+
   @Test
   void usesTheNodesOfAClusterFile() {
     Cli cli = Cli.inTemporaryHome();

@@ -16,13 +16,15 @@ import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceConfigs;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Offline rendering of a Model ({@code kaiwo render}): the ConfigMaps, cache claim and Job, and
  * pods the controller would create for it with a given system configuration, computed by the same
  * pure functions the controller uses. The Model gets its CRD defaults first, and its replicas are
- * clamped to its bounds as the controller would. Without a UID, owner references are omitted and
- * the cache directory shows {@code <uid>}.
+ * clamped to its bounds as the controller would; a Model at zero replicas shows the pod of its
+ * first replica, with a note. Without a UID, owner references are omitted and the cache directory
+ * shows {@code <uid>}.
  */
 public final class ModelRender {
 
@@ -54,7 +56,8 @@ public final class ModelRender {
             defaulted, config, namespaces.forNamespace(defaulted.getMetadata().getNamespace()));
     DesiredPod desired = ModelPodFactory.build(resolved);
     List<Pod> pods = new ArrayList<>();
-    for (int i = 0; i < ReplicaBounds.desired(defaulted.getSpec()); i++) {
+    // At zero, the pod one replica would run: an empty list would not say what the Model serves.
+    for (int i = 0; i < Math.max(1, ReplicaBounds.desired(defaulted.getSpec())); i++) {
       pods.add(ApiSerialization.copy(desired.pod()));
     }
     String cacheProfile = resolved.cacheProfile();
@@ -68,6 +71,30 @@ public final class ModelRender {
                     cacheProfile,
                     config.cacheProfile(cacheProfile).orElseThrow().sharedFilesystem())),
         cacheProfile == null ? List.of() : List.of(CacheObjects.loadJob(resolved)),
-        pods);
+        pods,
+        zeroReplicasNote(defaulted));
+  }
+
+  /**
+   * Why the pod shown for {@code model} (defaulted and clamped) is not running yet, when it has no
+   * replicas: either the first request starts it, or nothing will until {@code spec.replicas} is
+   * set.
+   */
+  static Optional<String> zeroReplicasNote(Model model) {
+    if (ReplicaBounds.desired(model.getSpec()) > 0) {
+      return Optional.empty();
+    }
+    String name =
+        "Model " + model.getMetadata().getNamespace() + "/" + model.getMetadata().getName();
+    if (Boolean.TRUE.equals(model.getSpec().getAutoscalingDisabled())) {
+      return Optional.of(
+          name
+              + " has no replicas and autoscaling is disabled: no pod runs until spec.replicas is"
+              + " set; the pod shown is the one each replica would run");
+    }
+    return Optional.of(
+        name
+            + " is scaled to zero (minReplicas 0): the pod shown is created by the first request"
+            + " through the gateway");
   }
 }

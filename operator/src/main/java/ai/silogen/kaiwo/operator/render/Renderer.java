@@ -8,6 +8,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kubeai.v1.Model;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
 import ai.silogen.kaiwo.operator.modelserving.ModelRender;
+import ai.silogen.kaiwo.operator.modelserving.RenderedModel;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfig;
 import ai.silogen.kaiwo.operator.modelserving.config.SystemConfigLoader;
 import ai.silogen.kaiwo.operator.modelserving.spec.InvalidModelException;
@@ -105,16 +106,19 @@ public final class Renderer {
     RenderResult result = render(workloads, facts, options, warnings);
     List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
     objects.addAll(result.objects());
+    List<String> notes = new ArrayList<>();
     for (Documents.Document document : modelDocuments) {
-      objects.addAll(model(document, facts, models));
+      RenderedModel model = model(document, facts, models);
+      objects.addAll(model.all());
+      model.note().ifPresent(notes::add);
     }
-    return new RenderResult(List.copyOf(objects), result.warnings());
+    return new RenderResult(objects, result.warnings(), notes);
   }
 
-  private static List<HasMetadata> model(
+  private static RenderedModel model(
       Documents.Document document, ClusterFacts facts, SystemConfig config) {
     try {
-      return ModelRender.render(document.as(Model.class), config, facts::namespaceDefaults).all();
+      return ModelRender.render(document.as(Model.class), config, facts::namespaceDefaults);
     } catch (InvalidModelException e) {
       throw new RenderException(document.describe() + ": " + e.getMessage(), e);
     }
@@ -154,7 +158,7 @@ public final class Renderer {
         objects.putIfAbsent(key(object), object);
       }
     }
-    return new RenderResult(List.copyOf(objects.values()), List.copyOf(warnings));
+    return new RenderResult(List.copyOf(objects.values()), warnings, List.of());
   }
 
   /** {@code resource} as an API server would store it. */

@@ -50,6 +50,55 @@ class ModelRenderTest {
   }
 
   @Test
+  void aModelScaledToZeroShowsThePodOfItsFirstReplicaWithANote() throws Exception {
+    Model model =
+        TestModels.model(
+            """
+        apiVersion: kubeai.org/v1
+        kind: Model
+        metadata: {name: qwen}
+        spec:
+          engine: OLlama
+          url: ollama://qwen2.5:0.5b
+          features: [TextGeneration]
+          resourceProfile: cpu:2
+          minReplicas: 0
+        """);
+
+    RenderedModel rendered = ModelRender.render(model, SystemConfigLoader.defaults());
+
+    assertThat(rendered.pods()).singleElement();
+    assertThat(rendered.note())
+        .hasValue(
+            "Model default/qwen is scaled to zero (minReplicas 0): the pod shown is created by the"
+                + " first request through the gateway");
+  }
+
+  @Test
+  void aModelHeldAtZeroByHandSaysThatNothingStartsIt() throws Exception {
+    Model model = TestModels.vllm("hf://o/m", "cpu:1");
+    model.getSpec().setAutoscalingDisabled(true);
+    model.getSpec().setReplicas(0);
+
+    RenderedModel rendered = ModelRender.render(model, SystemConfigLoader.defaults());
+
+    assertThat(rendered.pods()).singleElement();
+    assertThat(rendered.note())
+        .get()
+        .asString()
+        .contains("autoscaling is disabled")
+        .contains("spec.replicas");
+  }
+
+  @Test
+  void aModelWithReplicasHasNoNote() throws Exception {
+    Model model = TestModels.vllm("hf://o/m", "cpu:1");
+    model.getSpec().setMinReplicas(1);
+
+    assertThat(ModelRender.render(model, SystemConfigLoader.defaults()).note()).isEmpty();
+  }
+
+  @Test
   void invalidModelsAreRefusedWithTheReason() {
     Model model = TestModels.vllm("hf://o/m", "tpu-v9:1");
 
