@@ -57,4 +57,23 @@ class ModelRenderingTest {
         .isInstanceOf(RenderException.class)
         .hasMessageStartingWith("models.yaml document 1 (Model broken): ");
   }
+
+  @Test
+  void aUrlTheEngineCannotLoadIsRefusedAsTheOperatorWould() {
+    assertThatThrownBy(
+            () ->
+                render(
+                    """
+                    apiVersion: kubeai.org/v1
+                    kind: Model
+                    metadata: {name: embed}
+                    spec: {features: [TextEmbedding], url: "s3://bucket/bge", engine: Infinity,
+                           resourceProfile: "cpu:1"}
+                    """))
+        .isInstanceOf(RenderException.class)
+        .hasMessage(
+            "models.yaml document 1 (Model embed): spec.url 's3://bucket/bge' cannot be loaded by"
+                + " engine Infinity: it takes hf:// and pvc:// URLs, and s3://, gs:// and oss://"
+                + " with a cacheProfile");
+  }
 }

@@ -9,7 +9,7 @@ public final class InvalidModelException extends Exception {
 
   /** Why a model is invalid; each is a condition reason. */
   public enum Reason {
-    /** {@code spec.url} does not parse. */
+    /** {@code spec.url} does not parse, or its engine cannot load it. */
     InvalidURL,
     /** {@code spec.resourceProfile} is empty or not {@code <name>:<count>}. */
     InvalidResourceProfile,

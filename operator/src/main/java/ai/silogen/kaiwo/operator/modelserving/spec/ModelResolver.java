@@ -38,6 +38,7 @@ public final class ModelResolver {
       throw new InvalidModelException(Reason.InvalidSpec, "spec.engine is required");
     }
     ModelUrl url = ModelUrl.parse(spec.getUrl());
+    EngineSources.check(spec.getEngine(), url, spec.getCacheProfile() != null);
     checkAdapters(spec.getAdapters());
     ProfileRef ref = ProfileRef.parse(spec.getResourceProfile());
     ResourceProfile profile =

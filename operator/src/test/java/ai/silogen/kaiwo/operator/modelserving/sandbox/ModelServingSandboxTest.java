@@ -159,6 +159,34 @@ class ModelServingSandboxTest {
   }
 
   @Test
+  void aUrlTheEngineCannotLoadIsAnInvalidUrl() {
+    cluster.create(
+        ns,
+        """
+        apiVersion: kubeai.org/v1
+        kind: Model
+        metadata: {name: mismatch}
+        spec:
+          engine: VLLM
+          url: ollama://qwen2.5:0.5b
+          features: [TextGeneration]
+          resourceProfile: cpu:1
+          minReplicas: 1
+        """);
+
+    eventually()
+        .untilAsserted(
+            () -> {
+              Condition valid = condition(cluster.model(ns, "mismatch"), "Valid");
+              assertThat(valid.getStatus()).isEqualTo("False");
+              assertThat(valid.getReason()).isEqualTo("InvalidURL");
+              assertThat(valid.getMessage())
+                  .startsWith("spec.url 'ollama://qwen2.5:0.5b' cannot be loaded by engine VLLM");
+            });
+    assertThat(cluster.pods(ns, "mismatch")).isEmpty();
+  }
+
+  @Test
   void aReplicaNoNodeCanHoldIsExplainedInTheReadyCondition() {
     cluster.create(ns, model("huge", "amd-gpu-mi300x:16", "minReplicas: 1"));
 
