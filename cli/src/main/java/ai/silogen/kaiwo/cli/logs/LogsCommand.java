@@ -76,6 +76,13 @@ public final class LogsCommand implements Callable<Integer> {
       WorkloadView view = workload.view();
       String ref = view.ref();
       List<Pod> pods = Workloads.pods(client, view);
+      if (pods.isEmpty()) {
+        GonePods.of(view)
+            .ifPresent(
+                gone -> {
+                  throw gone;
+                });
+      }
       if (pods.isEmpty() && follow) {
         context.err().println("kaiwo: waiting for the pods of " + ref + " ...");
         pods = PodWaiter.awaitPods(client, view, waitForPods);

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.logs;
 
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -8,6 +9,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /** Waits for a workload's first pods (e.g. {@code kaiwo logs -f} right after submitting). */
 final class PodWaiter {
@@ -18,10 +20,18 @@ final class PodWaiter {
   static List<Pod> awaitPods(KubernetesClient client, WorkloadView workload, Duration limit)
       throws InterruptedException {
     Instant deadline = Instant.now().plus(limit);
+    String namespace = workload.namespace();
     while (Instant.now().isBefore(deadline)) {
       List<Pod> pods = Workloads.pods(client, workload);
       if (!pods.isEmpty()) {
         return pods;
+      }
+      // A workload that ends before its pods come (or after they went) will not get any.
+      Optional<UserError> gone =
+          Workloads.find(client, new WorkloadRef(workload.kind(), workload.name()), namespace)
+              .flatMap(GonePods::of);
+      if (gone.isPresent()) {
+        throw gone.get();
       }
       Thread.sleep(POLL.toMillis());
     }

@@ -160,11 +160,7 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
    * and from operators that do not write it.
    */
   public Optional<String> ending() {
-    boolean ended =
-        kind != WorkloadKind.MODEL
-            && Stream.of(WorkloadStatus.values())
-                .anyMatch(phase -> phase.isFinal() && phase.value().equals(status()));
-    if (!ended) {
+    if (!hasEnded()) {
       return Optional.empty();
     }
     boolean success = WorkloadStatus.COMPLETE.value().equals(status());
@@ -173,6 +169,16 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
         .findFirst()
         .map(c -> success ? List.of(text(c, "message"), text(c, "reason")) : failure(c))
         .flatMap(parts -> parts.stream().filter(part -> !part.isEmpty()).findFirst());
+  }
+
+  /**
+   * Whether a KaiwoJob or KaiwoService is in a final phase ({@code COMPLETE}, {@code FAILED},
+   * {@code TERMINATED}): nothing of it runs again. Models never end.
+   */
+  public boolean hasEnded() {
+    return kind != WorkloadKind.MODEL
+        && Stream.of(WorkloadStatus.values())
+            .anyMatch(phase -> phase.isFinal() && phase.value().equals(status()));
   }
 
   /** {@code reason: message} of a condition, then either alone. */

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.cli.logs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.testing.Cli;
@@ -8,6 +9,8 @@ import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.Manifests;
 import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -53,6 +56,29 @@ class LogsCommandTest {
 
     assertThat(run.exitCode()).as(run.toString()).isZero();
     assertThat(run.out()).contains("container exited with code 0");
+  }
+
+  @Test
+  void saysAtOnceThatTheFinishedJobsPodsAreGoneInsteadOfWaitingForThem() {
+    String gone = CLUSTER.newNamespace("logs-gone");
+    Cli cli = CLUSTER.cli();
+    Submitted.submitAndWait(cli, gone, Manifests.gpuJob("done", 1));
+    CLUSTER.client().pods().inNamespace(gone).withGracePeriod(0).delete();
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> CLUSTER.client().pods().inNamespace(gone).list().getItems().isEmpty());
+
+    CliRun plain = cli.run("logs", "job/done", "-n", gone);
+    CliRun follow = cli.run("logs", "job/done", "-n", gone, "-f", "--wait-for-pods", "10s");
+
+    for (CliRun run : List.of(plain, follow)) {
+      assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+      assertThat(run.err())
+          .contains("error: job/done has ended (COMPLETE) and its pods are gone")
+          .contains("hint: 'kaiwo describe job/done' shows how it ended")
+          .doesNotContain("-f")
+          .doesNotContain("waiting for the pods");
+    }
   }
 
   @Test
