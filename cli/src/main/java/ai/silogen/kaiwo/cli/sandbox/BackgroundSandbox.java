@@ -32,7 +32,12 @@ final class BackgroundSandbox {
   private BackgroundSandbox() {}
 
   /** Starts the sandbox with {@code arguments} in the background and waits until it is ready. */
-  static int start(List<String> arguments, SandboxFiles files, Duration timeout, PrintWriter out)
+  static int start(
+      List<String> arguments,
+      SandboxFiles files,
+      String stopCommand,
+      Duration timeout,
+      PrintWriter out)
       throws IOException, InterruptedException {
     Files.createDirectories(files.directory());
     List<String> command = new ArrayList<>(sessionLeader());
@@ -52,7 +57,7 @@ final class BackgroundSandbox {
         out.print(log.substring(0, log.indexOf(READY_LINE)));
         out.printf(
             "Sandbox running in the background (pid %d); log: %s%n", process.pid(), files.log());
-        out.println("Stop it with: kaiwo sandbox --stop");
+        out.println("Stop it with: " + stopCommand);
         out.flush();
         return ExitCodes.OK;
       }

@@ -11,7 +11,7 @@ final class SandboxBanner {
 
   private SandboxBanner() {}
 
-  static void print(PrintWriter out, LocalCluster cluster) {
+  static void print(PrintWriter out, LocalCluster cluster, SandboxReach reach) {
     Sandbox sandbox = cluster.sandbox();
     List<Node> nodes = sandbox.client().nodes().list().getItems();
     out.printf(
@@ -26,8 +26,7 @@ final class SandboxBanner {
             + LocalCluster.MONITORING_INTERVAL.toSeconds()
             + " s, by the operator's idle-GPU check): "
             + cluster.metricsUrl());
-    out.println("kaiwo commands find it by themselves; for kubectl and other tools run:");
-    out.println("  export KUBECONFIG=" + sandbox.kubeconfigPath().toAbsolutePath());
+    reach.lines().forEach(out::println);
     out.flush();
   }
 

@@ -30,8 +30,8 @@ import picocli.CommandLine.Option;
     description = {
       "Run Kaiwo with an in-process Kubernetes API server, simulated GPU nodes, the operator and"
           + " the gateway, until Ctrl-C (or --stop with --background).",
-      "Other kaiwo commands find it by themselves; kubectl reaches it through the kubeconfig it"
-          + " writes."
+      "Other kaiwo commands find it by themselves at the default --kubeconfig unless $KUBECONFIG"
+          + " is set; kubectl reaches it through the kubeconfig it writes."
     },
     footer = {
       "",
@@ -123,9 +123,10 @@ public final class SandboxCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    SandboxFiles files =
-        new SandboxFiles(
-            kubeconfig != null ? kubeconfig : KubeconfigLocator.sandboxKubeconfig(context));
+    Path lookedFor = KubeconfigLocator.sandboxKubeconfig(context);
+    SandboxFiles files = new SandboxFiles(kubeconfig != null ? kubeconfig : lookedFor);
+    SandboxReach reach =
+        new SandboxReach(files.kubeconfig(), lookedFor, context.getenv("KUBECONFIG"));
     if (stop) {
       return BackgroundSandbox.stop(files, context.out());
     }
@@ -138,7 +139,7 @@ public final class SandboxCommand implements Callable<Integer> {
                       + ", "
                       + files.kubeconfig()
                       + ")",
-                  "use it, or stop it first with 'kaiwo sandbox --stop'");
+                  "use it, or stop it first with '" + reach.stopCommand() + "'");
             });
     // Checked before start-up (and before a background child is forked), so that a bad flag or a
     // typo in a path or a manifest costs no sandbox start and is reported in the CLI's own words.
@@ -147,12 +148,14 @@ public final class SandboxCommand implements Callable<Integer> {
     List<Manifest> workloads =
         ManifestReader.readAll(run.stream().map(Path::toString).toList(), context.in());
     if (background) {
-      return BackgroundSandbox.start(childArguments(files), files, startTimeout, context.out());
+      return BackgroundSandbox.start(
+          childArguments(files), files, reach.stopCommand(), startTimeout, context.out());
     }
-    return runInForeground(files, pool, workloads);
+    return runInForeground(files, reach, pool, workloads);
   }
 
-  private int runInForeground(SandboxFiles files, NodePool pool, List<Manifest> workloads)
+  private int runInForeground(
+      SandboxFiles files, SandboxReach reach, NodePool pool, List<Manifest> workloads)
       throws Exception {
     PrintWriter out = context.out();
     SimulatedCluster.Options options =
@@ -166,7 +169,7 @@ public final class SandboxCommand implements Callable<Integer> {
         new UntilStopped(
             List.<AutoCloseable>of(() -> SandboxFiles.deleteQuietly(files.pid()), cluster));
     SandboxFiles.write(files.pid(), Long.toString(ProcessHandle.current().pid()));
-    SandboxBanner.print(out, cluster);
+    SandboxBanner.print(out, cluster, reach);
     int exitCode = ExitCodes.OK;
     if (!workloads.isEmpty()) {
       // Null: Ctrl-C came while following, and the sandbox is already closing.
