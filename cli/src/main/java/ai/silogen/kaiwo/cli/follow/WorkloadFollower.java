@@ -1,6 +1,5 @@
 package ai.silogen.kaiwo.cli.follow;
 
-import ai.silogen.kaiwo.api.status.PodTrouble;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
@@ -21,7 +20,7 @@ import java.util.Set;
 
 /**
  * Follows workloads until each has settled (see {@link Settlement}), printing every status change
- * and, for a workload that waits, why its pod is stuck ({@link PodTrouble}). Used by {@code kaiwo
+ * and, for a workload that waits, why its pod is stuck ({@link StuckPod}). Used by {@code kaiwo
  * submit --wait} and {@code kaiwo sandbox --run}. Polls rather than watches: one GET per workload
  * and poll interval is cheap, and survives API server restarts.
  */
@@ -110,7 +109,7 @@ public final class WorkloadFollower {
         } else {
           waiting.add(key + " " + status);
           if (podCheckDue) {
-            view.flatMap(v -> PodTrouble.of(Workloads.pods(client, v)))
+            view.flatMap(v -> StuckPod.of(v, Workloads.pods(client, v)))
                 .filter(shown::add)
                 .ifPresent(trouble -> printer.note(key, trouble, elapsed));
           }

@@ -111,7 +111,7 @@ public final class ListCommand implements Callable<Integer> {
               ? ModelGpus.UNKNOWN
               : lister.modelGpus(workloads);
       WorkloadTable table = new WorkloadTable(output == OutputFormat.WIDE);
-      List<WorkloadRow> rows = table.rows(workloads, modelGpus);
+      List<WorkloadRow> rows = table.rows(workloads, modelGpus, pods(table, lister, workloads));
       switch (output) {
         case YAML, JSON ->
             OutputFormat.printObjects(
@@ -131,7 +131,7 @@ public final class ListCommand implements Callable<Integer> {
         new ListWatcher(
                 () -> {
                   List<WorkloadView> now = lister.list();
-                  return table.rows(now, lister.modelGpus(now));
+                  return table.rows(now, lister.modelGpus(now), pods(table, lister, now));
                 },
                 new WatchLines(table, rows),
                 context.out(),
@@ -140,6 +140,11 @@ public final class ListCommand implements Callable<Integer> {
       }
       return ExitCodes.OK;
     }
+  }
+
+  private static WorkloadPods pods(
+      WorkloadTable table, WorkloadLister lister, List<WorkloadView> workloads) {
+    return table.needsPods() ? lister.waitingPods(workloads) : WorkloadPods.NONE;
   }
 
   private List<WorkloadKind> kinds() {

@@ -1,13 +1,20 @@
 package ai.silogen.kaiwo.cli.list;
 
 import ai.silogen.kaiwo.api.KubeAiLabels;
+import ai.silogen.kaiwo.cli.follow.Settlement;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.cli.workload.Workloads;
+import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /** Lists the workloads {@code kaiwo list} shows: some kinds, one or all namespaces, some users. */
 final class WorkloadLister {
@@ -49,6 +56,29 @@ final class WorkloadLister {
 
   List<WorkloadView> list() {
     return listing().shown();
+  }
+
+  /**
+   * The pods of the namespaces of the workloads among {@code listed} that have not settled, for
+   * their stuck pods ({@link ai.silogen.kaiwo.cli.follow.StuckPod}): one list per such namespace,
+   * however many workloads it holds, and none when every workload settled. Unknown (no pods) when
+   * the user may not list pods.
+   */
+  WorkloadPods waitingPods(List<WorkloadView> listed) {
+    Set<String> namespaces =
+        listed.stream()
+            .filter(w -> Settlement.of(w) == Settlement.WAITING)
+            .map(WorkloadView::namespace)
+            .collect(Collectors.toCollection(TreeSet::new));
+    Map<String, List<Pod>> pods = new HashMap<>();
+    try {
+      for (String ns : namespaces) {
+        pods.put(ns, client.pods().inNamespace(ns).list().getItems());
+      }
+    } catch (KubernetesClientException e) {
+      return WorkloadPods.NONE;
+    }
+    return new WorkloadPods(pods);
   }
 
   /**

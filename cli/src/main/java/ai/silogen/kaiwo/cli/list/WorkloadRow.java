@@ -1,8 +1,10 @@
 package ai.silogen.kaiwo.cli.list;
 
+import ai.silogen.kaiwo.cli.follow.StuckPod;
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import ai.silogen.kaiwo.sandbox.table.HumanDuration;
+import io.fabric8.kubernetes.api.model.Pod;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -14,7 +16,8 @@ import java.util.OptionalLong;
  * @param name {@code job/train}
  * @param age since creation
  * @param duration how long it has run (until completion for finished jobs)
- * @param detail wide output only: replicas of models, else the latest condition message
+ * @param detail wide output only: replicas of models, else the latest condition message; for a
+ *     waiting workload with a stuck pod, why it is stuck
  */
 public record WorkloadRow(
     String name,
@@ -32,9 +35,11 @@ public record WorkloadRow(
 
   /**
    * The row of {@code view}. A Kaiwo workload's GPUS come from its spec; a Model's from its pods
-   * ({@code modelGpus}), empty when they could not be read.
+   * ({@code modelGpus}), empty when they could not be read. The DETAIL of a workload that waits
+   * while one of its {@code pods} is stuck says why, as {@code kaiwo submit --wait} does.
    */
-  public static WorkloadRow of(WorkloadView view, Instant now, ModelGpus modelGpus) {
+  public static WorkloadRow of(
+      WorkloadView view, Instant now, ModelGpus modelGpus, List<Pod> pods) {
     boolean model = view.kind() == WorkloadKind.MODEL;
     return new WorkloadRow(
         view.ref(),
@@ -45,7 +50,9 @@ public record WorkloadRow(
         model ? modelGpusCell(modelGpus.of(view)) : Integer.toString(view.gpus()),
         view.created().map(c -> HumanDuration.format(Duration.between(c, now))).orElse(""),
         view.runTime(now).map(HumanDuration::format).orElse(""),
-        model ? modelDetail(view) : view.latestMessage().orElse(""));
+        model
+            ? modelDetail(view) + StuckPod.of(view, pods).map(stuck -> "; " + stuck).orElse("")
+            : StuckPod.explanation(view, pods).orElse(""));
   }
 
   /** The cells of the narrow table. */

@@ -22,9 +22,14 @@ final class WorkloadTable {
     this.clock = clock;
   }
 
-  List<WorkloadRow> rows(List<WorkloadView> workloads, ModelGpus modelGpus) {
+  /** Whether the rows need the pods of waiting workloads: only DETAIL shows them. */
+  boolean needsPods() {
+    return wide;
+  }
+
+  List<WorkloadRow> rows(List<WorkloadView> workloads, ModelGpus modelGpus, WorkloadPods pods) {
     Instant now = clock.instant();
-    return workloads.stream().map(w -> WorkloadRow.of(w, now, modelGpus)).toList();
+    return workloads.stream().map(w -> WorkloadRow.of(w, now, modelGpus, pods.of(w))).toList();
   }
 
   void print(List<WorkloadRow> rows, PrintWriter out) {

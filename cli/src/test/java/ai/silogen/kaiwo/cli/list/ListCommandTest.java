@@ -5,6 +5,8 @@ import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.cli.testing.Cli;
 import ai.silogen.kaiwo.cli.testing.CliRun;
+import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.Submitted;
 import ai.silogen.kaiwo.cli.testing.TableOutput;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
 import java.nio.file.Path;
@@ -175,6 +177,27 @@ class ListCommandTest {
 
     assertThat(TableOutput.row(run.out(), "NAME", "model/alice-model").get("DETAIL"))
         .startsWith("cpu:1, ");
+  }
+
+  @Test
+  void wideShowsWhyAWaitingJobsPodIsStuckAsSubmitWaitDoes() {
+    String stuck = CLUSTER.newNamespace("list-stuck");
+    Cli cli = CLUSTER.cli();
+    Submitted.submit(cli, stuck, Manifests.jobNeedingSecret("needs-token"));
+    Submitted.submit(cli, stuck, Manifests.gpuJob("fine", 0));
+
+    await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () -> {
+              CliRun run = cli.run("list", "-n", stuck, "--all-users", "-o", "wide");
+              assertThat(TableOutput.row(run.out(), "NAME", "job/needs-token").get("DETAIL"))
+                  .matches(
+                      "pod needs-token-\\S+: CreateContainerConfigError: secret \"hf-token\""
+                          + " not found");
+              assertThat(TableOutput.row(run.out(), "NAME", "job/fine").get("DETAIL"))
+                  .isEqualTo("Job completed");
+            });
   }
 
   @Test
