@@ -87,6 +87,7 @@ class CrdContentTest {
             ".spec.engine Engine string",
             ".spec.replicas Desired integer",
             ".status.replicas.ready Ready integer",
+            ".status.conditions[?(@.type==\"Ready\")].reason Status string",
             ".metadata.creationTimestamp Age date");
   }
 

@@ -86,7 +86,8 @@ class TableFormatTest {
 
     JsonNode table = api.get("/apis/kubeai.org/v1/namespaces/default/models/tiny", TABLE).json();
 
-    assertThat(headers(table)).containsExactly("Name", "Engine", "Desired", "Ready", "Age");
+    assertThat(headers(table))
+        .containsExactly("Name", "Engine", "Desired", "Ready", "Status", "Age");
     assertThat(cells(table.path("rows").get(0)).subList(0, 3)).containsExactly("tiny", "VLLM", "2");
   }
 

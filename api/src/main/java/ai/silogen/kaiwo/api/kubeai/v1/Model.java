@@ -33,6 +33,10 @@ import io.fabric8.kubernetes.model.annotation.Version;
     jsonPath = ".status.replicas.ready",
     type = AdditionalPrinterColumn.Type.INTEGER)
 @AdditionalPrinterColumn(
+    name = "Status",
+    jsonPath = ".status.conditions[?(@.type==\"Ready\")].reason",
+    type = AdditionalPrinterColumn.Type.STRING)
+@AdditionalPrinterColumn(
     name = "Age",
     jsonPath = ".metadata.creationTimestamp",
     type = AdditionalPrinterColumn.Type.DATE)

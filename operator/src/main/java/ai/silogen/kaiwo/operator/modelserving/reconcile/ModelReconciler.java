@@ -150,6 +150,7 @@ public final class ModelReconciler implements Reconciler<Model> {
   private Outcome serve(Model model, ResourceID id) {
     List<Pod> pods = livePods(model, id);
     Optional<LoadStep> cacheStep = Optional.empty();
+    Optional<String> podHash = Optional.empty();
     try {
       files.reconcile(model, sources.filesConfigMap(model));
       ResolvedModel resolved =
@@ -158,11 +159,13 @@ public final class ModelReconciler implements Reconciler<Model> {
               config,
               sources.namespaceConfigs().forNamespace(model.getMetadata().getNamespace()));
       DesiredPod desired = ModelPodFactory.build(resolved);
+      podHash = Optional.of(desired.hash());
       if (resolved.cache().isPresent()) {
         ensureFinalizer(model);
         cacheStep = Optional.of(cache.load(resolved));
         if (!(cacheStep.get() instanceof Loaded)) {
-          return new Outcome(new Observation(pods, Optional.empty(), cacheStep), Optional.empty());
+          return new Outcome(
+              new Observation(pods, Optional.empty(), cacheStep, podHash), Optional.empty());
         }
       }
       executor.execute(
@@ -176,10 +179,11 @@ public final class ModelReconciler implements Reconciler<Model> {
       pods = livePods(model, id);
       Optional<String> adapterFailure = adapters.sync(model, pods);
       return new Outcome(
-          new Observation(pods, Optional.empty(), cacheStep),
+          new Observation(pods, Optional.empty(), cacheStep, podHash),
           adapterFailure.map(f -> ADAPTER_RETRY));
     } catch (InvalidModelException e) {
-      return new Outcome(new Observation(pods, Optional.of(e), cacheStep), Optional.empty());
+      return new Outcome(
+          new Observation(pods, Optional.of(e), cacheStep, podHash), Optional.empty());
     }
   }
 

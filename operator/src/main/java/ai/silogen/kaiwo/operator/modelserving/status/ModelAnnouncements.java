@@ -10,8 +10,9 @@ import java.util.Objects;
 
 /**
  * The events worth recording when a Model's status changes: the Model became invalid (or valid
- * again), its cache finished loading or failed to. Derived from condition changes, so a Model that
- * stays invalid produces one event, not one per reconciliation.
+ * again), its cache finished loading or failed to, a rollout of a changed spec started, got stuck
+ * or finished. Derived from condition changes, so a Model that stays invalid produces one event,
+ * not one per reconciliation.
  */
 public final class ModelAnnouncements {
 
@@ -40,7 +41,34 @@ public final class ModelAnnouncements {
         events.add(PlannedEvent.warning("CacheLoadFailed", cache.getMessage()));
       }
     }
+    Condition ready = Conditions.find(after.getConditions(), ModelConditions.READY).orElse(null);
+    Condition wasReady = Conditions.find(old, ModelConditions.READY).orElse(null);
+    if (ready != null && changed(wasReady, ready)) {
+      events.addAll(rollout(wasReady, ready));
+    }
     return events;
+  }
+
+  private static List<PlannedEvent> rollout(Condition before, Condition after) {
+    List<PlannedEvent> events = new ArrayList<>();
+    boolean wasRollingOut = rollingOut(before);
+    if (rollingOut(after) && !wasRollingOut) {
+      events.add(PlannedEvent.normal("RolloutStarted", after.getMessage()));
+    }
+    if (ModelConditions.ROLLOUT_STUCK.equals(after.getReason())
+        && (before == null || !ModelConditions.ROLLOUT_STUCK.equals(before.getReason()))) {
+      events.add(PlannedEvent.warning(ModelConditions.ROLLOUT_STUCK, after.getMessage()));
+    }
+    if (wasRollingOut && "True".equals(after.getStatus())) {
+      events.add(PlannedEvent.normal("RolloutFinished", after.getMessage()));
+    }
+    return events;
+  }
+
+  private static boolean rollingOut(Condition ready) {
+    return ready != null
+        && (ModelConditions.ROLLING_OUT.equals(ready.getReason())
+            || ModelConditions.ROLLOUT_STUCK.equals(ready.getReason()));
   }
 
   private static boolean changed(Condition before, Condition after) {

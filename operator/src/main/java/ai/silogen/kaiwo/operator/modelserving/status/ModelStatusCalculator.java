@@ -5,7 +5,6 @@ import ai.silogen.kaiwo.api.kubeai.v1.ModelStatus;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusCache;
 import ai.silogen.kaiwo.api.kubeai.v1.ModelStatusReplicas;
 import ai.silogen.kaiwo.api.status.Conditions;
-import ai.silogen.kaiwo.api.status.PodTrouble;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadFailed;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.LoadStep;
 import ai.silogen.kaiwo.operator.modelserving.cache.CachePlan.Loaded;
@@ -30,9 +29,13 @@ public final class ModelStatusCalculator {
    * @param pods the Model's live pods (not terminating)
    * @param invalid why the Model cannot be served, if it cannot
    * @param cache the cache's state, empty without a cache profile
+   * @param podHash the pod-hash the Model's spec renders now; empty when it cannot be rendered
    */
   public record Observation(
-      List<Pod> pods, Optional<InvalidModelException> invalid, Optional<LoadStep> cache) {}
+      List<Pod> pods,
+      Optional<InvalidModelException> invalid,
+      Optional<LoadStep> cache,
+      Optional<String> podHash) {}
 
   private ModelStatusCalculator() {}
 
@@ -122,14 +125,14 @@ public final class ModelStatusCalculator {
               now,
               generation);
     } else {
-      boolean allReady = ready >= desired;
+      ReplicaReadiness readiness = ReplicaReadiness.of(seen.pods(), seen.podHash(), desired);
       conditions =
           Conditions.set(
               conditions,
               ModelConditions.READY,
-              allReady,
-              allReady ? "AllReplicasReady" : "ReplicasNotReady",
-              ready + "/" + desired + " replicas ready" + (allReady ? "" : trouble(seen.pods())),
+              readiness.ready(),
+              readiness.reason(),
+              readiness.message(),
               now,
               generation);
     }
@@ -138,16 +141,6 @@ public final class ModelStatusCalculator {
       status.setCache(previous.getCache());
     }
     return status;
-  }
-
-  /**
-   * Why a replica does not come up, when a pod shows it (no node fits, its image cannot be pulled,
-   * it crashes), so that the condition, and the gateway's 504 that points to it, say what to fix.
-   */
-  private static String trouble(List<Pod> pods) {
-    return PodTrouble.of(pods.stream().filter(pod -> !PodState.ready(pod)).toList())
-        .map(trouble -> "; " + trouble)
-        .orElse("");
   }
 
   private static String cacheReason(LoadStep step) {

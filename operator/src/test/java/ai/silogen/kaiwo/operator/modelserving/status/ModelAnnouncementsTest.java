@@ -47,6 +47,42 @@ class ModelAnnouncementsTest {
         .containsExactly(PlannedEvent.normal("CacheLoaded", "in the cache"));
   }
 
+  @Test
+  void aRolloutIsAnnouncedWhenItStartsGetsStuckAndFinishes() {
+    ModelStatus serving = withReady(true, "AllReplicasReady", "1/1 replicas ready");
+    ModelStatus rolling = withReady(false, "RollingOut", "0 of 1 updated replicas ready");
+    ModelStatus stuck =
+        withReady(false, "RolloutStuck", "0 of 1 updated ...; pod p: Unschedulable");
+    ModelStatus done = withReady(true, "AllReplicasReady", "1/1 replicas ready");
+
+    assertThat(ModelAnnouncements.between(serving, rolling))
+        .containsExactly(PlannedEvent.normal("RolloutStarted", "0 of 1 updated replicas ready"));
+    assertThat(ModelAnnouncements.between(rolling, stuck))
+        .containsExactly(
+            PlannedEvent.warning("RolloutStuck", "0 of 1 updated ...; pod p: Unschedulable"));
+    assertThat(ModelAnnouncements.between(stuck, stuck)).isEmpty();
+    assertThat(ModelAnnouncements.between(stuck, done))
+        .containsExactly(PlannedEvent.normal("RolloutFinished", "1/1 replicas ready"));
+    assertThat(ModelAnnouncements.between(serving, done)).isEmpty();
+  }
+
+  @Test
+  void aFreshModelComingUpIsNoRollout() {
+    assertThat(
+            ModelAnnouncements.between(
+                withReady(false, "ReplicasNotReady", "0/1 replicas ready"),
+                withReady(true, "AllReplicasReady", "1/1 replicas ready")))
+        .isEmpty();
+  }
+
+  private static ModelStatus withReady(boolean ready, String reason, String message) {
+    ModelStatus status = status(true, "Valid", "ok");
+    status.setConditions(
+        Conditions.set(
+            status.getConditions(), ModelConditions.READY, ready, reason, message, NOW, 1L));
+    return status;
+  }
+
   private static ModelStatus status(boolean valid, String reason, String message) {
     ModelStatus status = new ModelStatus();
     status.setConditions(
