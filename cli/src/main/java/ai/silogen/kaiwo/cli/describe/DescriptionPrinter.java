@@ -136,7 +136,7 @@ final class DescriptionPrinter {
                   pod.getMetadata().getName(),
                   Objects.requireNonNullElse(phase, "-"),
                   readiness(pod),
-                  nodeName,
+                  nodeName.isEmpty() ? "-" : nodeName,
                   Optional.ofNullable(nodes.get(nodeName)).map(GpuNodes::gpuModel).orElse(""),
                   age(pod.getMetadata().getCreationTimestamp()),
                   reason(pod)));

@@ -77,6 +77,7 @@ public final class WorkloadFollower {
     Map<String, Set<String>> shownMessages = new HashMap<>();
     Map<String, Settlement> settled = new LinkedHashMap<>();
     Map<String, String> reasons = new HashMap<>();
+    Set<String> unobserved = new HashSet<>();
     Instant nextPodCheck = start.plus(POD_CHECK);
     while (true) {
       boolean podCheckDue = !clock.instant().isBefore(nextPodCheck);
@@ -94,11 +95,20 @@ public final class WorkloadFollower {
         Duration elapsed = Duration.between(start, clock.instant());
         // Conditions outlive the state that set them: repeat no message already shown.
         Set<String> shown = shownMessages.computeIfAbsent(key, k -> new HashSet<>());
-        if (!status.equals(statuses.get(key))) {
-          statuses.put(key, status);
+        boolean observed = view.map(WorkloadView::isObserved).orElse(true);
+        boolean newlyObserved = observed && unobserved.remove(key);
+        if (!observed) {
+          unobserved.add(key);
+        }
+        if (!status.equals(statuses.get(key)) || newlyObserved) {
+          boolean changed = !status.equals(statuses.put(key, status));
           String message = view.flatMap(WorkloadView::latestMessage).orElse(null);
           boolean fresh = message != null && shown.add(message);
-          printer.changed(key, status, fresh ? message : null, elapsed);
+          // The operator's first word on a new spec is news in an unchanged phase too: "UPDATING"
+          // then "UPDATING (0 of 1 updated replicas ready; 1 old replica still serving)".
+          if (changed || fresh) {
+            printer.changed(key, status, fresh ? message : null, elapsed);
+          }
         }
         Settlement settlement = view.map(Settlement::of).orElse(Settlement.FAILED);
         if (settlement != Settlement.WAITING) {

@@ -3,14 +3,15 @@ package ai.silogen.kaiwo.cli.workload;
 import ai.silogen.kaiwo.operator.modelserving.status.ModelConditions;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The phase of a KubeAI Model as the CLI shows it, derived from its status (Models have no phase
- * field): invalid for the cluster's configuration, loading its cache, scaled to zero, starting, or
- * ready.
+ * field): invalid for the cluster's configuration, loading its cache, scaled to zero, starting,
+ * updating to a changed spec, or ready.
  */
 public enum ModelPhase {
-  /** The operator has not processed the current spec yet. */
+  /** The operator has not processed the spec of a Model that serves nothing yet. */
   NEW,
   /** The operator rejected the Model ({@code Valid=False}); it will not be served. */
   INVALID,
@@ -22,20 +23,40 @@ public enum ModelPhase {
   IDLE,
   /** Replicas are wanted but none is ready yet. */
   STARTING,
-  /** At least one replica is ready to serve. */
+  /**
+   * The spec of a serving Model changed: the operator has not processed it yet, or replicas of the
+   * new spec are not all ready ({@code Ready=False, RollingOut} or {@code RolloutStuck}) while old
+   * ones still serve.
+   */
+  UPDATING,
+  /** At least one replica of the current spec is ready to serve. */
   READY;
+
+  private static final Set<String> ROLLOUT_REASONS =
+      Set.of(ModelConditions.ROLLING_OUT, ModelConditions.ROLLOUT_STUCK);
 
   /** The phase of {@code model}. */
   public static ModelPhase of(WorkloadView model) {
+    boolean serving = model.integer("status", "replicas", "ready").orElse(0) > 0;
     if (!model.isObserved()) {
-      return NEW;
+      return serving ? UPDATING : NEW;
     }
     boolean invalid =
         model.conditions().stream().anyMatch(c -> hasCondition(c, ModelConditions.VALID, "False"));
     if (invalid) {
       return INVALID;
     }
-    if (model.integer("status", "replicas", "ready").orElse(0) > 0) {
+    boolean rollingOut =
+        model.conditions().stream()
+            .anyMatch(
+                c ->
+                    hasCondition(c, ModelConditions.READY, "False")
+                        && c.get("reason") instanceof String reason
+                        && ROLLOUT_REASONS.contains(reason));
+    if (rollingOut) {
+      return UPDATING;
+    }
+    if (serving) {
       return READY;
     }
     // Until its cache is loaded a Model cannot serve, even scaled to zero: a request would wait for

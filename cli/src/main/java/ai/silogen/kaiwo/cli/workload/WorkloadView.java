@@ -147,7 +147,8 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
    * failure is news.
    *
    * <p>A Model whose phase comes from one condition ({@link ModelPhase#explainedBy}) shows that
-   * condition's message: why it is invalid, how its cache load goes or why it failed.
+   * condition's message: why it is invalid, how its cache load goes or why it failed. A Model whose
+   * current spec the operator has not processed yet shows none.
    */
   public Optional<String> latestMessage() {
     return ending().or(this::latestConditionMessage);
@@ -195,6 +196,10 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
 
   private Optional<String> latestConditionMessage() {
     boolean model = kind == WorkloadKind.MODEL;
+    if (model && !isObserved()) {
+      // They describe the previous spec: "1/1 replicas ready" of the pods about to be replaced.
+      return Optional.empty();
+    }
     // A Model's phase is derived from its conditions: derive it once, and never "RUNNING".
     boolean running = !model && WorkloadStatus.RUNNING.name().equals(status());
     Optional<String> explaining = model ? ModelPhase.of(this).explainedBy() : Optional.empty();

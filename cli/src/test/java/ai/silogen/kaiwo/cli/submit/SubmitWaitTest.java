@@ -2,11 +2,15 @@ package ai.silogen.kaiwo.cli.submit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.silogen.kaiwo.api.kubeai.v1.Model;
+import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.cli.support.ExitCodes;
 import ai.silogen.kaiwo.cli.testing.Cli;
 import ai.silogen.kaiwo.cli.testing.CliRun;
 import ai.silogen.kaiwo.cli.testing.Manifests;
+import ai.silogen.kaiwo.cli.testing.TableOutput;
 import ai.silogen.kaiwo.cli.testing.TestCluster;
+import io.fabric8.kubernetes.api.model.Condition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -71,6 +75,47 @@ class SubmitWaitTest {
 
     assertThat(run.exitCode()).as(run.toString()).isZero();
     assertThat(run.lines()).last().asString().matches("service/web: (RUNNING|READY).*");
+  }
+
+  @Test
+  void aServingModelWhoseNewSpecCannotStartIsUpdatingNotReadyAndSaysWhy() {
+    String ns = CLUSTER.newNamespace("wait-rollout");
+    String model = Manifests.embeddingModel("embed");
+    assertThat(submitAndWait(ns, model, "3m").exitCode()).isZero();
+
+    // Sixteen GPUs per replica: no node has as many, so the new pod stays Pending.
+    CliRun run = submitAndWait(ns, model.replace("cpu:1", "amd-gpu-mi300x:16"), "10s");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err()).contains("gave up waiting");
+    assertThat(run.out())
+        .contains(
+            "model/embed: UPDATING (0 of 1 updated replicas ready; 1 old replica still serving")
+        .contains(": Unschedulable: ")
+        .doesNotContain("READY");
+    Condition ready =
+        Conditions.find(
+                CLUSTER
+                    .client()
+                    .resources(Model.class)
+                    .inNamespace(ns)
+                    .withName("embed")
+                    .get()
+                    .getStatus()
+                    .getConditions(),
+                "Ready")
+            .orElseThrow();
+    assertThat(ready.getStatus()).isEqualTo("False");
+    assertThat(ready.getReason()).isEqualTo("RolloutStuck");
+    assertThat(ready.getMessage())
+        .startsWith("0 of 1 updated replicas ready; 1 old replica still serving; pod model-embed-")
+        .contains(": Unschedulable: ");
+    CliRun describe = CLUSTER.cli().run("describe", "model/embed", "-n", ns);
+    assertThat(describe.exitCode()).as(describe.toString()).isZero();
+    assertThat(describe.out()).contains("Status:     UPDATING").contains("RolloutStuck");
+    CliRun list = CLUSTER.cli().run("list", "models", "-n", ns, "--all-users");
+    assertThat(TableOutput.row(list.out(), "NAME", "model/embed"))
+        .containsEntry("STATUS", "UPDATING");
   }
 
   @Test

@@ -38,16 +38,39 @@ class ModelPhaseTest {
         .isEqualTo(ModelPhase.INVALID);
   }
 
+  @Test
+  void aServingModelWhoseSpecChangedIsUpdatingNotNew() {
+    assertThat(phase(2L, 1, 1)).isEqualTo(ModelPhase.UPDATING);
+    assertThat(phase(2L, 1, 0)).isEqualTo(ModelPhase.NEW);
+  }
+
+  @Test
+  void itStaysUpdatingUntilTheReplicasOfTheNewSpecAreReady() {
+    assertThat(phase(1, 1, condition("Ready", "False", "RollingOut")))
+        .isEqualTo(ModelPhase.UPDATING);
+    assertThat(phase(1, 1, condition("Ready", "False", "RolloutStuck")))
+        .isEqualTo(ModelPhase.UPDATING);
+    assertThat(phase(1, 1, condition("Ready", "True", "AllReplicasReady")))
+        .isEqualTo(ModelPhase.READY);
+  }
+
   @SafeVarargs
   private static ModelPhase phase(
       int minReplicas, int readyReplicas, Map<String, Object>... conditions) {
+    return phase(1L, minReplicas, readyReplicas, conditions);
+  }
+
+  /** A Model at {@code generation} whose status the operator wrote for generation 1. */
+  @SafeVarargs
+  private static ModelPhase phase(
+      long generation, int minReplicas, int readyReplicas, Map<String, Object>... conditions) {
     GenericKubernetesResource model =
         new GenericKubernetesResourceBuilder()
             .withApiVersion("kubeai.org/v1")
             .withKind("Model")
             .withNewMetadata()
             .withName("m")
-            .withGeneration(1L)
+            .withGeneration(generation)
             .endMetadata()
             .build();
     model.setAdditionalProperty("spec", Map.of("minReplicas", minReplicas));

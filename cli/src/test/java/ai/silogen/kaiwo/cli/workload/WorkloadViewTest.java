@@ -149,6 +149,14 @@ class WorkloadViewTest {
     assertThat(model(VALID, replicas).latestMessage()).contains("0/1 replicas ready");
   }
 
+  @Test
+  void aModelWhoseNewSpecIsNotProcessedYetShowsNoMessageOfTheOldOne() {
+    WorkloadView model = model(VALID, condition("Ready", "True", T0, "1/1 replicas ready"));
+    model.object().getMetadata().setGeneration(2L);
+
+    assertThat(model.latestMessage()).isEmpty();
+  }
+
   @SafeVarargs
   private static WorkloadView model(Map<String, Object>... conditions) {
     GenericKubernetesResource model =
