@@ -194,7 +194,7 @@ public final class SandboxCommand implements Callable<Integer> {
     var client = cluster.sandbox().client();
     List<WorkloadFollower.Target> targets =
         new Submission(client, UserConfig.EMPTY, null, client.getNamespace(), Validation.STRICT)
-            .submit(workloads, context.out());
+            .submit(workloads, context.out(), context.err());
     WorkloadFollower.Outcome outcome =
         new WorkloadFollower(client, context.out(), context.interactive()).follow(targets, null);
     return FollowReport.exitCode(outcome, context);

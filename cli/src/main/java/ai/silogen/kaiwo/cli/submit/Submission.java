@@ -52,7 +52,8 @@ public final class Submission {
    * namespace) stops the submission before any is created, rather than half-way through. A failure
    * names the document and says which documents were submitted and which were not.
    */
-  public List<WorkloadFollower.Target> submit(List<Manifest> manifests, PrintWriter out) {
+  public List<WorkloadFollower.Target> submit(
+      List<Manifest> manifests, PrintWriter out, PrintWriter err) {
     List<GenericKubernetesResource> objects =
         manifests.stream()
             .map(m -> SubmitDefaults.apply(m, settings, namespaceFlag, defaultNamespace))
@@ -70,6 +71,7 @@ public final class Submission {
       }
     }
     Submitter submitter = new Submitter(client, validation);
+    PlanNotes notes = new PlanNotes(client);
     List<WorkloadFollower.Target> submitted = new ArrayList<>();
     for (int i = 0; i < manifests.size(); i++) {
       GenericKubernetesResource object = objects.get(i);
@@ -79,6 +81,12 @@ public final class Submission {
       String namespace = object.getMetadata().getNamespace();
       out.printf("%s %s (namespace %s)%n", ref, result.name().toLowerCase(Locale.ROOT), namespace);
       out.flush();
+      if (result != Submitter.Result.UNCHANGED) {
+        notes
+            .of(manifests.get(i).kind(), object)
+            .ifPresent(note -> err.printf("note: %s: %s%n", ref, note));
+        err.flush();
+      }
       submitted.add(new WorkloadFollower.Target(ref, namespace));
     }
     return submitted;

@@ -118,7 +118,7 @@ public final class SubmitCommand implements Callable<Integer> {
       List<WorkloadFollower.Target> submitted =
           new Submission(
                   connection.client(), settings, namespace, connection.namespace(), validation)
-              .submit(manifests, context.out());
+              .submit(manifests, context.out(), context.err());
       if (!waitForSettled) {
         return ExitCodes.OK;
       }

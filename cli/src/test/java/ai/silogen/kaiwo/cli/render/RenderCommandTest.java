@@ -163,4 +163,32 @@ class RenderCommandTest {
         .contains("batch-job", "gpu-job", "ray-job");
     assertThat(objects).extracting(HasMetadata::getKind).contains("Pod");
   }
+
+  @Test
+  void saysOnStandardErrorWhenTheGpuSplitChangesTheReplicas() {
+    Cli cli = Cli.inTemporaryHome();
+    Path file =
+        cli.file(
+            "service.yaml",
+            """
+            apiVersion: kaiwo.silogen.ai/v1alpha1
+            kind: KaiwoService
+            metadata:
+              name: serve
+            spec:
+              image: busybox
+              entrypoint: sleep 1000
+              replicas: 3
+              gpus: 4
+            """);
+
+    CliRun run = cli.run("render", "-f", file.toString());
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.err())
+        .isEqualTo(
+            "note: KaiwoService serve: spec.replicas 3 became 4 so that 4 GPUs split evenly,"
+                + " 1 per replica\n");
+    assertThat(run.out()).contains("replicas: 4").doesNotContain("note:");
+  }
 }

@@ -117,6 +117,25 @@ class SubmitCommandTest {
   }
 
   @Test
+  void saysOnStandardErrorWhenTheGpuSplitWillChangeTheReplicas() {
+    String ns = CLUSTER.newNamespace("split");
+    Cli cli = CLUSTER.cli();
+    Path file =
+        cli.file("job.yaml", JOB.replace("entrypoint: echo hello", "replicas: 3\n  gpus: 4"));
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).isEqualTo("job/train created (namespace " + ns + ")\n");
+    assertThat(run.err())
+        .isEqualTo(
+            "note: job/train: spec.replicas 3 became 4 so that 4 GPUs split evenly,"
+                + " 1 per replica\n");
+    CliRun cpu = cli.run("submit", "-f", cli.file("cpu.yaml", JOB).toString(), "-n", ns);
+    assertThat(cpu.err()).isEmpty();
+  }
+
+  @Test
   void waitsForAModelToServeAndExitsZero() {
     String ns = CLUSTER.newNamespace("wait-ok");
     Cli cli = CLUSTER.cli();

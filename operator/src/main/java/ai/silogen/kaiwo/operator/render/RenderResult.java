@@ -12,8 +12,9 @@ import java.util.List;
  *     workload: PVCs, download ConfigMap and Job, LocalQueue, workload); shared LocalQueues once
  * @param warnings things the operator would report in status rather than create (for example a
  *     workload that could not be scheduled on the cluster), and skipped input documents
- * @param notes what the objects do not say by themselves, but is no problem (a Model scaled to zero
- *     is shown with the pod of its first replica)
+ * @param notes what the objects do not say by themselves, but is no problem: a Model scaled to zero
+ *     is shown with the pod of its first replica; a replica count the GPU split changed (which the
+ *     workload's status would also say)
  */
 public record RenderResult(List<HasMetadata> objects, List<String> warnings, List<String> notes) {
 

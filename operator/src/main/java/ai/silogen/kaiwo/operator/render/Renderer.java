@@ -106,7 +106,7 @@ public final class Renderer {
     RenderResult result = render(workloads, facts, options, warnings);
     List<HasMetadata> objects = new ArrayList<>(administration.render(facts));
     objects.addAll(result.objects());
-    List<String> notes = new ArrayList<>();
+    List<String> notes = new ArrayList<>(result.notes());
     for (Documents.Document document : modelDocuments) {
       RenderedModel model = model(document, facts, models);
       objects.addAll(model.all());
@@ -136,6 +136,7 @@ public final class Renderer {
       WorkloadOptions options,
       List<String> warnings) {
     Map<String, HasMetadata> objects = new LinkedHashMap<>();
+    List<String> notes = new ArrayList<>();
     for (HasMetadata workload : workloads) {
       DesiredState state;
       try {
@@ -143,22 +144,18 @@ public final class Renderer {
       } catch (InvalidWorkloadException e) {
         throw new RenderException(e.getMessage(), e);
       }
+      String name = workload.getKind() + " " + workload.getMetadata().getName();
+      state.context().plan().adjustment().ifPresent(note -> notes.add(name + ": " + note));
       SchedulingCheck.Verdict verdict = SchedulingCheck.check(state.context());
       if (!verdict.schedulable()) {
         warnings.add(
-            workload.getKind()
-                + " "
-                + workload.getMetadata().getName()
-                + " would wait in ERROR ("
-                + verdict.reason()
-                + "): "
-                + verdict.message());
+            name + " would wait in ERROR (" + verdict.reason() + "): " + verdict.message());
       }
       for (HasMetadata object : state.all()) {
         objects.putIfAbsent(key(object), object);
       }
     }
-    return new RenderResult(List.copyOf(objects.values()), warnings, List.of());
+    return new RenderResult(List.copyOf(objects.values()), warnings, notes);
   }
 
   /** {@code resource} as an API server would store it. */

@@ -23,13 +23,21 @@ public record BuildContext(
   /** A context for {@code workload}, planning its GPUs on {@code facts}. */
   public static BuildContext of(
       KaiwoWorkload workload, ClusterFacts facts, WorkloadOptions options) {
-    var vendor = WorkloadValidator.vendor(workload.spec());
-    ResourcePlan plan = ResourcePlanner.plan(workload.spec(), vendor, capacity(workload, facts));
+    ResourcePlan plan = plan(workload, facts);
     StorageLayout storage =
         StorageLayout.of(
             workload.name(), workload.spec().getStorage(), facts.settings().getStorage());
     return new BuildContext(
         workload, facts, plan, storage, facts.namespaceDefaults(workload.namespace()), options);
+  }
+
+  /**
+   * The GPU split of {@code workload} on {@code facts}: what its children get, and what {@code
+   * kaiwo submit} tells the user before the operator has run it.
+   */
+  public static ResourcePlan plan(KaiwoWorkload workload, ClusterFacts facts) {
+    GpuVendor vendor = WorkloadValidator.vendor(workload.spec());
+    return ResourcePlanner.plan(workload.spec(), vendor, capacity(workload, facts));
   }
 
   /**

@@ -19,8 +19,10 @@ import java.util.Objects;
  * </ul>
  *
  * <p>The original divided with a remainder (9 GPUs on 8-GPU nodes gave 2 × 4 = 8) and ignored
- * {@code replicas} in the automatic split; both are fixed here. Requests larger than the cluster
- * are not capped: {@link SchedulingCheck} reports them instead. Specs past {@link
+ * {@code replicas} in the automatic split; both are fixed here. When the split cannot keep {@code
+ * replicas} (or {@code gpusPerReplica}) the plan carries a note saying what became of them and why,
+ * which the workload's status, {@code kaiwo render} and {@code kaiwo submit} show. Requests larger
+ * than the cluster are not capped: {@link SchedulingCheck} reports them instead. Specs past {@link
  * WorkloadValidator}'s bounds are invalid and never planned; the arithmetic cannot overflow within
  * them.
  */
@@ -47,14 +49,57 @@ public final class ResourcePlanner {
     int requested = (int) requestedGpus;
     int total = Math.max(requested, gpus);
     if (total == 0) {
-      return new ResourcePlan(vendor, replicas, 0, 0);
+      return new ResourcePlan(vendor, replicas, 0, 0, "");
     }
     if (gpusPerReplica > 0 && requested >= gpus) {
-      return new ResourcePlan(vendor, replicas, gpusPerReplica, requested);
+      return new ResourcePlan(vendor, replicas, gpusPerReplica, requested, "");
     }
     int perNode = capacity.minGpusPerNode() > 0 ? capacity.minGpusPerNode() : total;
-    int split = splitReplicas(total, Math.max(replicas, Math.ceilDiv(total, perNode)), perNode);
-    return new ResourcePlan(vendor, split, total / split, total);
+    int fit = Math.ceilDiv(total, perNode);
+    int split = splitReplicas(total, Math.max(replicas, fit), perNode);
+    int each = total / split;
+    return new ResourcePlan(
+        vendor,
+        split,
+        each,
+        total,
+        note(replicas, gpusPerReplica, total, split, each, fit > replicas));
+  }
+
+  /**
+   * Why the automatic split did not keep {@code spec.replicas} or {@code spec.gpusPerReplica}, in
+   * words for users; empty when it kept them.
+   *
+   * @param nodeBound whether the smallest GPU node, not the even split, raised the replica count
+   */
+  private static String note(
+      int replicas, int gpusPerReplica, int total, int split, int each, boolean nodeBound) {
+    String became = "spec.replicas " + replicas + " became " + split;
+    String perReplica = ", " + each + " per replica";
+    String note = "";
+    if (split < replicas) {
+      String why = gpusOf(total) + " cannot give each of " + replicas + " replicas one";
+      note = became + ": " + why + perReplica;
+    } else if (split > replicas) {
+      String fit = nodeBound ? " into replicas that each fit on the smallest GPU node" : "";
+      note = became + " so that " + gpusOf(total) + " split evenly" + fit + perReplica;
+    }
+    if (gpusPerReplica > 0 && gpusPerReplica != each) {
+      String perReplicaNote =
+          "spec.gpusPerReplica "
+              + gpusPerReplica
+              + " became "
+              + each
+              + " because spec.gpus asks for "
+              + total
+              + ", more than replicas × gpusPerReplica";
+      note = note.isEmpty() ? perReplicaNote : note + "; " + perReplicaNote;
+    }
+    return note;
+  }
+
+  private static String gpusOf(int count) {
+    return count == 1 ? "1 GPU" : count + " GPUs";
   }
 
   /** Smallest replica count {@code >= atLeast} that divides {@code total} evenly. */

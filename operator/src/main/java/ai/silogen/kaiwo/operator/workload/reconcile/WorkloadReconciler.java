@@ -133,7 +133,9 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
       warnOnce(resource, current, verdict);
     }
     Observation observation =
-        Observation.of(desired.context().clusterQueue()).withScheduling(verdict);
+        Observation.of(desired.context().clusterQueue())
+            .withPlanNote(desired.context().plan().note())
+            .withScheduling(verdict);
     if (!verdict.schedulable()) {
       return observation;
     }

@@ -17,6 +17,8 @@ import java.util.List;
  * @param admission Kueue's admission of the child
  * @param notApplied spec changes that could not be applied to existing children; empty when the
  *     children match the spec, {@code null} when children were not applied in this reconcile
+ * @param planNote what the GPU split made of {@code replicas}/{@code gpusPerReplica} and why, empty
+ *     when it kept them, {@code null} when no plan was made (invalid spec)
  */
 public record Observation(
     String clusterQueue,
@@ -26,37 +28,91 @@ public record Observation(
     StorageObservation storage,
     ChildStatus child,
     KueueAdmission admission,
-    List<String> notApplied) {
+    List<String> notApplied,
+    String planNote) {
 
   /** The start: nothing observed yet but the queue. */
   public static Observation of(String clusterQueue) {
-    return new Observation(clusterQueue, null, null, null, null, null, null, null);
+    return new Observation(clusterQueue, null, null, null, null, null, null, null, null);
+  }
+
+  public Observation withPlanNote(String note) {
+    return new Observation(
+        clusterQueue,
+        invalidSpec,
+        scheduling,
+        applyError,
+        storage,
+        child,
+        admission,
+        notApplied,
+        note);
   }
 
   public Observation withInvalidSpec(String message) {
     return new Observation(
-        clusterQueue, message, scheduling, applyError, storage, child, admission, notApplied);
+        clusterQueue,
+        message,
+        scheduling,
+        applyError,
+        storage,
+        child,
+        admission,
+        notApplied,
+        planNote);
   }
 
   public Observation withScheduling(SchedulingCheck.Verdict verdict) {
     return new Observation(
-        clusterQueue, invalidSpec, verdict, applyError, storage, child, admission, notApplied);
+        clusterQueue,
+        invalidSpec,
+        verdict,
+        applyError,
+        storage,
+        child,
+        admission,
+        notApplied,
+        planNote);
   }
 
   public Observation withApplyError(String message) {
     return new Observation(
-        clusterQueue, invalidSpec, scheduling, message, storage, child, admission, notApplied);
+        clusterQueue,
+        invalidSpec,
+        scheduling,
+        message,
+        storage,
+        child,
+        admission,
+        notApplied,
+        planNote);
   }
 
   public Observation withStorage(StorageObservation observed) {
     return new Observation(
-        clusterQueue, invalidSpec, scheduling, applyError, observed, child, admission, notApplied);
+        clusterQueue,
+        invalidSpec,
+        scheduling,
+        applyError,
+        observed,
+        child,
+        admission,
+        notApplied,
+        planNote);
   }
 
   /** The child (or {@code null} when missing) and its admission. */
   public Observation withChild(ChildStatus status, KueueAdmission kueue) {
     return new Observation(
-        clusterQueue, invalidSpec, scheduling, applyError, storage, status, kueue, notApplied);
+        clusterQueue,
+        invalidSpec,
+        scheduling,
+        applyError,
+        storage,
+        status,
+        kueue,
+        notApplied,
+        planNote);
   }
 
   public Observation withNotApplied(List<String> changes) {
@@ -68,6 +124,7 @@ public record Observation(
         storage,
         child,
         admission,
-        List.copyOf(changes));
+        List.copyOf(changes),
+        planNote);
   }
 }

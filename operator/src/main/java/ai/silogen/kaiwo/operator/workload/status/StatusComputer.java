@@ -61,6 +61,7 @@ public final class StatusComputer {
                   now,
                   generation);
     }
+    conditions = withPlanNote(conditions, observed.planNote(), now, generation);
     WorkloadStatus phase = decision.phase();
     conditions =
         EndConditions.of(conditions, phase, decision.reason(), decision.message(), now, generation);
@@ -72,12 +73,49 @@ public final class StatusComputer {
     if (phase != before) {
       events.add(event(phase, decision, observed.clusterQueue()));
     }
+    planEvent(previous.getConditions(), observed.planNote()).ifPresent(events::add);
     boolean changed =
         phase != before
             || !Conditions.sameIgnoringTime(previous.getConditions(), status.getConditions())
             || !ApiSerialization.sameContent(
                 withoutConditions(previous), withoutConditions(status));
     return new StatusUpdate(status, events, changed);
+  }
+
+  /**
+   * {@code ReplicasAdjusted}: present, with the planner's note, while the GPU split does not keep
+   * {@code spec.replicas}; removed when it does again; left as it was when no plan was made.
+   */
+  private static List<Condition> withPlanNote(
+      List<Condition> conditions, String note, Instant now, Long generation) {
+    if (note == null) {
+      return conditions;
+    }
+    if (note.isEmpty()) {
+      return Conditions.remove(conditions, WorkloadConditions.REPLICAS_ADJUSTED);
+    }
+    return Conditions.set(
+        conditions,
+        WorkloadConditions.REPLICAS_ADJUSTED,
+        true,
+        WorkloadConditions.GPU_SPLIT,
+        note,
+        now,
+        generation);
+  }
+
+  /** One event per new note: the condition already carrying it means it was told. */
+  private static Optional<PlannedEvent> planEvent(List<Condition> previous, String note) {
+    if (note == null || note.isEmpty()) {
+      return Optional.empty();
+    }
+    boolean told =
+        Conditions.find(previous, WorkloadConditions.REPLICAS_ADJUSTED)
+            .filter(c -> note.equals(c.getMessage()))
+            .isPresent();
+    return told
+        ? Optional.empty()
+        : Optional.of(PlannedEvent.normal(WorkloadConditions.REPLICAS_ADJUSTED, note));
   }
 
   /** Start, completion and duration; shared with {@link Termination}. */

@@ -27,6 +27,12 @@ public final class WorkloadConditions {
   /** The children match the current spec and KaiwoConfig. */
   public static final String SPEC_APPLIED = "SpecApplied";
 
+  /**
+   * Present while the GPU split does not keep {@code spec.replicas} (or {@code gpusPerReplica}):
+   * its message says what they became and why. Absent when the spec is run as written.
+   */
+  public static final String REPLICAS_ADJUSTED = "ReplicasAdjusted";
+
   /** The workload was (or is being) terminated before it finished; see {@link Termination}. */
   public static final String TERMINATED_EARLY = "WorkloadTerminatedEarly";
 
@@ -46,7 +52,14 @@ public final class WorkloadConditions {
   /** Types this controller computes; all others are left as found. */
   public static final Set<String> OWNED =
       Set.of(
-          VALID, SCHEDULABLE, PVC_READY, DOWNLOAD_JOB_SUCCEEDED, ADMITTED, SPEC_APPLIED, FINISHED);
+          VALID,
+          SCHEDULABLE,
+          PVC_READY,
+          DOWNLOAD_JOB_SUCCEEDED,
+          ADMITTED,
+          SPEC_APPLIED,
+          REPLICAS_ADJUSTED,
+          FINISHED);
 
   public static final String INVALID_SPEC = "InvalidSpec";
   public static final String SPEC_VALID = "SpecValid";
@@ -62,6 +75,7 @@ public final class WorkloadConditions {
   public static final String NOT_APPLIED = "ChangesNotApplied";
   public static final String APPLY_FAILED = "ApplyFailed";
   public static final String WORKLOAD_ENDED = "WorkloadEnded";
+  public static final String GPU_SPLIT = "GpuSplit";
 
   private WorkloadConditions() {}
 }

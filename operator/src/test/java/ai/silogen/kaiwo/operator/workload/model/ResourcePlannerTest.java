@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobSpec;
 import ai.silogen.kaiwo.operator.cluster.GpuCapacity;
 import ai.silogen.kaiwo.operator.cluster.GpuVendor;
+import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -113,5 +114,33 @@ class ResourcePlannerTest {
     assertThat((long) plan.replicas() * plan.gpusPerReplica())
         .isEqualTo(WorkloadValidator.MAX_GPUS);
     assertThat(plan.gpusPerReplica()).isLessThanOrEqualTo(8);
+  }
+
+  @ParameterizedTest(name = "replicas={0} gpus={1} gpusPerReplica={2}: {3}")
+  @CsvSource(
+      nullValues = "-",
+      delimiter = '|',
+      value = {
+        "3 | 4 | - | spec.replicas 3 became 4 so that 4 GPUs split evenly, 1 per replica",
+        "3 | 2 | - | spec.replicas 3 became 1: 2 GPUs cannot give each of 3 replicas one, 2 per"
+            + " replica",
+        "1 | 16 | - | spec.replicas 1 became 2 so that 16 GPUs split evenly into replicas that each"
+            + " fit on the smallest GPU node, 8 per replica",
+        "1 | 16 | 2 | spec.replicas 1 became 2 so that 16 GPUs split evenly into replicas that each"
+            + " fit on the smallest GPU node, 8 per replica; spec.gpusPerReplica 2 became 8 because"
+            + " spec.gpus asks for 16, more than replicas × gpusPerReplica",
+        "2 | 8 | - | -",
+        "1 | 8 | - | -",
+        "3 | 0 | 8 | -",
+        "3 | 0 | - | -",
+      })
+  void saysWhatBecameOfReplicasTheSplitDidNotKeep(
+      int replicas, int gpus, Integer gpusPerReplica, String note) {
+    KaiwoJobSpec spec = new KaiwoJobSpec();
+    spec.setReplicas(replicas);
+    spec.setGpus(gpus);
+    spec.setGpusPerReplica(gpusPerReplica);
+    ResourcePlan plan = ResourcePlanner.plan(spec, GpuVendor.NVIDIA, FOUR_NODES_OF_8);
+    assertThat(plan.adjustment()).isEqualTo(Optional.ofNullable(note));
   }
 }
