@@ -47,13 +47,16 @@ public final class Submission {
   }
 
   /**
-   * Submits {@code manifests} in order; returns them as follow targets. Several manifests are first
-   * sent as a dry run, so that a document the API server refuses (a misspelt field, a missing
-   * namespace) stops the submission before any is created, rather than half-way through. A failure
-   * names the document and says which documents were submitted and which were not.
+   * Submits {@code manifests} in order; returns them as follow targets. A value the operator would
+   * refuse though the API server stores it ({@link SpecCheck}) stops the submission first. Several
+   * manifests are first sent as a dry run, so that a document the API server refuses (a misspelt
+   * field, a missing namespace) stops the submission before any is created, rather than half-way
+   * through. A failure names the document and says which documents were submitted and which were
+   * not.
    */
   public List<WorkloadFollower.Target> submit(
       List<Manifest> manifests, PrintWriter out, PrintWriter err) {
+    SpecCheck.check(manifests);
     List<GenericKubernetesResource> objects =
         manifests.stream()
             .map(m -> SubmitDefaults.apply(m, settings, namespaceFlag, defaultNamespace))

@@ -136,6 +136,25 @@ class SubmitCommandTest {
   }
 
   @Test
+  void refusesAnUnknownGpuVendorBeforeCreatingAnything() {
+    String ns = CLUSTER.newNamespace("vendor");
+    Cli cli = CLUSTER.cli();
+    Path file =
+        cli.file("job.yaml", JOB.replace("image: busybox", "image: busybox\n  gpuVendor: intel"));
+
+    CliRun run = cli.run("submit", "-f", file.toString(), "-n", ns);
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCodes.FAILURE);
+    assertThat(run.err())
+        .contains(
+            "(job/train): spec.gpuVendor: unsupported GPU vendor 'intel' (expected amd or nvidia)");
+    assertThat(kaiwoJob(ns, "train")).isNull();
+    Path upper =
+        cli.file("job.yaml", JOB.replace("image: busybox", "image: busybox\n  gpuVendor: NVIDIA"));
+    assertThat(cli.run("submit", "-f", upper.toString(), "-n", ns).exitCode()).isZero();
+  }
+
+  @Test
   void waitsForAModelToServeAndExitsZero() {
     String ns = CLUSTER.newNamespace("wait-ok");
     Cli cli = CLUSTER.cli();

@@ -29,6 +29,17 @@ public enum GpuVendor {
     return resourceKey;
   }
 
+  /**
+   * Why {@code value} of {@code spec.gpuVendor} is refused, naming the accepted values; empty when
+   * it is accepted (blank means the default, {@code amd}).
+   */
+  public static Optional<String> refusal(String value) {
+    if (value == null || value.isBlank() || parse(value).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of("unsupported GPU vendor '" + value + "' (expected amd or nvidia)");
+  }
+
   /** The vendor called {@code value} (case-insensitive), or empty when unknown or blank. */
   public static Optional<GpuVendor> parse(String value) {
     if (value == null) {

@@ -68,13 +68,7 @@ public final class WorkloadValidator {
   }
 
   private void common(CommonMetaSpec spec) {
-    if (spec.getGpuVendor() != null
-        && !spec.getGpuVendor().isBlank()
-        && GpuVendor.parse(spec.getGpuVendor()).isEmpty()) {
-      error(
-          "spec.gpuVendor",
-          "unsupported GPU vendor '" + spec.getGpuVendor() + "' (expected amd or nvidia)");
-    }
+    GpuVendor.refusal(spec.getGpuVendor()).ifPresent(why -> error("spec.gpuVendor", why));
     between("spec.gpus", spec.getGpus(), MAX_GPUS);
     between("spec.replicas", spec.getReplicas(), MAX_REPLICAS);
     between("spec.gpusPerReplica", spec.getGpusPerReplica(), MAX_GPUS);
