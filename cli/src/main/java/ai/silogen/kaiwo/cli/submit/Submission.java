@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.cli.config.UserConfig;
 import ai.silogen.kaiwo.cli.follow.WorkloadFollower;
 import ai.silogen.kaiwo.cli.support.ApiErrors;
 import ai.silogen.kaiwo.cli.support.UserError;
+import ai.silogen.kaiwo.cli.workload.WorkloadKind;
 import ai.silogen.kaiwo.cli.workload.WorkloadRef;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -79,8 +80,9 @@ public final class Submission {
     for (int i = 0; i < manifests.size(); i++) {
       GenericKubernetesResource object = objects.get(i);
       WorkloadRef ref = manifests.get(i).ref();
-      Submitter.Result result =
+      Submitter.Outcome outcome =
           send(submitter, manifests, objects, i, progress(manifests, submitted, i));
+      Submitter.Result result = outcome.result();
       String namespace = object.getMetadata().getNamespace();
       out.printf("%s %s (namespace %s)%n", ref, result.name().toLowerCase(Locale.ROOT), namespace);
       out.flush();
@@ -88,6 +90,8 @@ public final class Submission {
         notes
             .of(manifests.get(i).kind(), object)
             .ifPresent(note -> err.printf("note: %s: %s%n", ref, note));
+        startedJob(manifests.get(i).kind(), result, outcome.phaseBefore())
+            .ifPresent(note -> err.printf("note: %s %s%n", ref, note));
         err.flush();
       }
       submitted.add(new WorkloadFollower.Target(ref, namespace));
@@ -99,7 +103,24 @@ public final class Submission {
    * Sends document {@code i}; a refusal becomes an error naming it (when there are several) and
    * saying {@code outcome}: what became of the others.
    */
-  private static Submitter.Result send(
+  /**
+   * Why an update of a job that has started may not reach it: a started batch Job's pods cannot
+   * change, so the operator stores the change and reports it in {@code SpecApplied} instead. Said
+   * from that rule rather than by waiting for the operator.
+   */
+  static Optional<String> startedJob(WorkloadKind kind, Submitter.Result result, String phase) {
+    boolean started = "STARTING".equals(phase) || "RUNNING".equals(phase);
+    if (kind != WorkloadKind.JOB || result != Submitter.Result.UPDATED || !started) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "is "
+            + phase
+            + ": the change is stored, but a job that has started keeps its pods, so changes to"
+            + " them are not applied until it is re-created (kaiwo describe shows SpecApplied)");
+  }
+
+  private static Submitter.Outcome send(
       Submitter submitter,
       List<Manifest> manifests,
       List<GenericKubernetesResource> objects,

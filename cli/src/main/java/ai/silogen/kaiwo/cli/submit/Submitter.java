@@ -35,6 +35,12 @@ public final class Submitter {
     UNCHANGED
   }
 
+  /**
+   * What happened, and the phase ({@code status.status}) the object had before an update, {@code
+   * null} when it had none or was created.
+   */
+  public record Outcome(Result result, String phaseBefore) {}
+
   private static final int ATTEMPTS = 3;
 
   private final KubernetesClient client;
@@ -52,7 +58,7 @@ public final class Submitter {
   }
 
   /** Submits {@code object} (namespace set) of {@code kind}. */
-  public Result submit(WorkloadKind kind, GenericKubernetesResource object) {
+  public Outcome submit(WorkloadKind kind, GenericKubernetesResource object) {
     try {
       client
           .genericKubernetesResources(kind.resource())
@@ -61,7 +67,7 @@ public final class Submitter {
           .dryRun(dryRun)
           .fieldValidation(validation)
           .create();
-      return Result.CREATED;
+      return new Outcome(Result.CREATED, null);
     } catch (KubernetesClientException e) {
       if (e.getCode() != HttpURLConnection.HTTP_CONFLICT) {
         throw e;
@@ -70,7 +76,7 @@ public final class Submitter {
     return update(kind, object);
   }
 
-  private Result update(WorkloadKind kind, GenericKubernetesResource desired) {
+  private Outcome update(WorkloadKind kind, GenericKubernetesResource desired) {
     for (int attempt = 1; ; attempt++) {
       var namespaced =
           client
@@ -80,22 +86,31 @@ public final class Submitter {
           namespaced.withName(desired.getMetadata().getName()).get();
       if (existing == null) {
         namespaced.resource(desired).dryRun(dryRun).fieldValidation(validation).create();
-        return Result.CREATED;
+        return new Outcome(Result.CREATED, null);
       }
       GenericKubernetesResource replacement = replacementFor(existing, desired);
       try {
         GenericKubernetesResource updated =
             namespaced.resource(replacement).dryRun(dryRun).fieldValidation(validation).update();
-        return Objects.equals(
-                updated.getMetadata().getGeneration(), existing.getMetadata().getGeneration())
-            ? Result.UNCHANGED
-            : Result.UPDATED;
+        Result result =
+            Objects.equals(
+                    updated.getMetadata().getGeneration(), existing.getMetadata().getGeneration())
+                ? Result.UNCHANGED
+                : Result.UPDATED;
+        return new Outcome(result, phase(existing));
       } catch (KubernetesClientException e) {
         if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt >= ATTEMPTS) {
           throw e;
         }
       }
     }
+  }
+
+  private static String phase(GenericKubernetesResource object) {
+    return object.getAdditionalProperties().get("status") instanceof Map<?, ?> status
+            && status.get("status") instanceof String phase
+        ? phase
+        : null;
   }
 
   /**

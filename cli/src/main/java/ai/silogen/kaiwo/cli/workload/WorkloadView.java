@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.KaiwoLabels;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Timestamps;
 import ai.silogen.kaiwo.operator.preemption.PreemptableCondition;
+import ai.silogen.kaiwo.operator.workload.model.ResourcePlanner;
 import ai.silogen.kaiwo.operator.workload.model.WorkloadLabels;
 import ai.silogen.kaiwo.operator.workload.status.WorkloadConditions;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -96,16 +97,22 @@ public record WorkloadView(WorkloadKind kind, GenericKubernetesResource object) 
     return generation == null || number.longValue() >= generation;
   }
 
-  /** GPUs the workload asked for: {@code spec.gpus}, else replicas × GPUs per replica. */
+  /**
+   * GPUs the workload runs with: {@code status.gpus}, what the operator last applied to its
+   * children (a running job edited to more GPUs still has the old number), else the planner's total
+   * for the spec (before the operator has seen it).
+   */
   public int gpus() {
     if (kind == WorkloadKind.MODEL) {
       return 0;
     }
-    int gpus = integer("spec", "gpus").orElse(0);
-    if (gpus > 0) {
-      return gpus;
-    }
-    return integer("spec", "gpusPerReplica").orElse(0) * integer("spec", "replicas").orElse(1);
+    return integer("status", "gpus")
+        .orElseGet(
+            () ->
+                ResourcePlanner.totalGpus(
+                    integer("spec", "replicas").orElse(null),
+                    integer("spec", "gpus").orElse(null),
+                    integer("spec", "gpusPerReplica").orElse(null)));
   }
 
   public Optional<Instant> created() {

@@ -174,19 +174,39 @@ class WorkloadViewTest {
     return WorkloadView.of(model);
   }
 
+  @Test
+  void gpusAreThoseTheWorkloadRunsWithNotTheSpecsGpusField() {
+    WorkloadView planned = withSpec(Map.of("gpus", 4, "replicas", 2, "gpusPerReplica", 8), null);
+    assertThat(planned.gpus()).as("the planner's total, max(gpus, 2 x 8)").isEqualTo(16);
+    assertThat(withSpec(Map.of("gpusPerReplica", 2), null).gpus()).isEqualTo(2);
+
+    WorkloadView edited = withSpec(Map.of("gpus", 4), Map.of("gpus", 2));
+    assertThat(edited.gpus()).as("status.gpus: the running job asks for 2").isEqualTo(2);
+  }
+
+  private static WorkloadView withSpec(Map<String, Object> spec, Map<String, Object> status) {
+    GenericKubernetesResource job = kaiwoJob();
+    job.setAdditionalProperty("spec", spec);
+    job.setAdditionalProperty("status", status == null ? Map.of("status", "RUNNING") : status);
+    return WorkloadView.of(job);
+  }
+
   @SafeVarargs
   private static WorkloadView job(String status, Map<String, Object>... conditions) {
-    GenericKubernetesResource job =
-        new GenericKubernetesResourceBuilder()
-            .withApiVersion("kaiwo.silogen.ai/v1alpha1")
-            .withKind("KaiwoJob")
-            .withNewMetadata()
-            .withName("train")
-            .endMetadata()
-            .build();
+    GenericKubernetesResource job = kaiwoJob();
     job.setAdditionalProperty(
         "status", Map.of("status", status, "conditions", List.of(conditions)));
     return WorkloadView.of(job);
+  }
+
+  private static GenericKubernetesResource kaiwoJob() {
+    return new GenericKubernetesResourceBuilder()
+        .withApiVersion("kaiwo.silogen.ai/v1alpha1")
+        .withKind("KaiwoJob")
+        .withNewMetadata()
+        .withName("train")
+        .endMetadata()
+        .build();
   }
 
   private static Map<String, Object> withReason(Map<String, Object> condition, String reason) {

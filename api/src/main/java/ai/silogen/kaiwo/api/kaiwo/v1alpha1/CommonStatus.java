@@ -26,6 +26,11 @@ public class CommonStatus {
   @JsonPropertyDescription("metadata.generation last processed by the controller.")
   private Long observedGeneration;
 
+  @JsonPropertyDescription(
+      "GPUs the workload's children are made with: the total of the GPU split last applied to"
+          + " them. Unchanged while a spec change cannot be applied to a running workload.")
+  private Integer gpus;
+
   public String getStartTime() {
     return startTime;
   }
@@ -64,5 +69,13 @@ public class CommonStatus {
 
   public void setObservedGeneration(Long observedGeneration) {
     this.observedGeneration = observedGeneration;
+  }
+
+  public Integer getGpus() {
+    return gpus;
+  }
+
+  public void setGpus(Integer gpus) {
+    this.gpus = gpus;
   }
 }

@@ -67,6 +67,16 @@ public final class ResourcePlanner {
   }
 
   /**
+   * The GPUs {@link #plan} allocates for these spec fields whatever the cluster: {@code max(gpus,
+   * replicas × gpusPerReplica)} ({@code null} read as the CRD defaults). For views that have the
+   * spec but no cluster.
+   */
+  public static int totalGpus(Integer replicas, Integer gpus, Integer gpusPerReplica) {
+    long requested = (long) orZero(replicas, 1) * orZero(gpusPerReplica, 0);
+    return (int) Math.min(Integer.MAX_VALUE, Math.max(requested, orZero(gpus, 0)));
+  }
+
+  /**
    * Why the automatic split did not keep {@code spec.replicas} or {@code spec.gpusPerReplica}, in
    * words for users; empty when it kept them.
    *

@@ -169,8 +169,8 @@ final class ChildApplier {
     String message =
         describe(actual)
             + " was not updated ("
-            + summary(differences)
-            + "): it "
+            + ChangedFields.of(differences)
+            + " changed): it "
             + (ChildPolicy.of(actual) == ChildPolicy.CREATE_ONLY
                 ? "cannot change after creation"
                 : "has started and its pods cannot change; re-create the workload to apply");

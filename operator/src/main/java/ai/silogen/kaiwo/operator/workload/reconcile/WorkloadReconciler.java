@@ -134,7 +134,7 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
     }
     Observation observation =
         Observation.of(desired.context().clusterQueue())
-            .withPlanNote(desired.context().plan().note())
+            .withPlan(desired.context().plan())
             .withScheduling(verdict);
     if (!verdict.schedulable()) {
       return observation;

@@ -1,5 +1,6 @@
 package ai.silogen.kaiwo.operator.workload.status;
 
+import ai.silogen.kaiwo.operator.workload.model.ResourcePlan;
 import ai.silogen.kaiwo.operator.workload.model.SchedulingCheck;
 import java.util.List;
 
@@ -17,8 +18,7 @@ import java.util.List;
  * @param admission Kueue's admission of the child
  * @param notApplied spec changes that could not be applied to existing children; empty when the
  *     children match the spec, {@code null} when children were not applied in this reconcile
- * @param planNote what the GPU split made of {@code replicas}/{@code gpusPerReplica} and why, empty
- *     when it kept them, {@code null} when no plan was made (invalid spec)
+ * @param plan the GPU split of the spec, {@code null} when none was made (invalid spec)
  */
 public record Observation(
     String clusterQueue,
@@ -29,14 +29,22 @@ public record Observation(
     ChildStatus child,
     KueueAdmission admission,
     List<String> notApplied,
-    String planNote) {
+    ResourcePlan plan) {
 
   /** The start: nothing observed yet but the queue. */
   public static Observation of(String clusterQueue) {
     return new Observation(clusterQueue, null, null, null, null, null, null, null, null);
   }
 
-  public Observation withPlanNote(String note) {
+  /**
+   * What the GPU split made of {@code replicas}/{@code gpusPerReplica} and why, empty when it kept
+   * them, {@code null} when no plan was made.
+   */
+  public String planNote() {
+    return plan == null ? null : plan.note();
+  }
+
+  public Observation withPlan(ResourcePlan made) {
     return new Observation(
         clusterQueue,
         invalidSpec,
@@ -46,20 +54,12 @@ public record Observation(
         child,
         admission,
         notApplied,
-        note);
+        made);
   }
 
   public Observation withInvalidSpec(String message) {
     return new Observation(
-        clusterQueue,
-        message,
-        scheduling,
-        applyError,
-        storage,
-        child,
-        admission,
-        notApplied,
-        planNote);
+        clusterQueue, message, scheduling, applyError, storage, child, admission, notApplied, plan);
   }
 
   public Observation withScheduling(SchedulingCheck.Verdict verdict) {
@@ -72,7 +72,7 @@ public record Observation(
         child,
         admission,
         notApplied,
-        planNote);
+        plan);
   }
 
   public Observation withApplyError(String message) {
@@ -85,7 +85,7 @@ public record Observation(
         child,
         admission,
         notApplied,
-        planNote);
+        plan);
   }
 
   public Observation withStorage(StorageObservation observed) {
@@ -98,7 +98,7 @@ public record Observation(
         child,
         admission,
         notApplied,
-        planNote);
+        plan);
   }
 
   /** The child (or {@code null} when missing) and its admission. */
@@ -112,7 +112,7 @@ public record Observation(
         status,
         kueue,
         notApplied,
-        planNote);
+        plan);
   }
 
   public Observation withNotApplied(List<String> changes) {
@@ -125,6 +125,6 @@ public record Observation(
         child,
         admission,
         List.copyOf(changes),
-        planNote);
+        plan);
   }
 }

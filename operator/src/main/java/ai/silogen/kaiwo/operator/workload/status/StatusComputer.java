@@ -68,12 +68,19 @@ public final class StatusComputer {
     status.setStatus(phase);
     status.setConditions(conditions.isEmpty() ? null : conditions);
     status.setObservedGeneration(generation);
+    if (observed.plan() != null
+        && observed.notApplied() != null
+        && observed.notApplied().isEmpty()) {
+      // The children were made from this plan; while a change is not applied they keep the old one.
+      status.setGpus(observed.plan().totalGpus());
+    }
     updateTimes(status, before, phase, observed.child(), now);
     List<PlannedEvent> events = new ArrayList<>();
     if (phase != before) {
       events.add(event(phase, decision, observed.clusterQueue()));
     }
     planEvent(previous.getConditions(), observed.planNote()).ifPresent(events::add);
+    notAppliedEvent(previous.getConditions(), observed.notApplied()).ifPresent(events::add);
     boolean changed =
         phase != before
             || !Conditions.sameIgnoringTime(previous.getConditions(), status.getConditions())
@@ -106,16 +113,33 @@ public final class StatusComputer {
 
   /** One event per new note: the condition already carrying it means it was told. */
   private static Optional<PlannedEvent> planEvent(List<Condition> previous, String note) {
-    if (note == null || note.isEmpty()) {
-      return Optional.empty();
-    }
-    boolean told =
-        Conditions.find(previous, WorkloadConditions.REPLICAS_ADJUSTED)
-            .filter(c -> note.equals(c.getMessage()))
-            .isPresent();
-    return told
+    return note == null || note.isEmpty()
         ? Optional.empty()
-        : Optional.of(PlannedEvent.normal(WorkloadConditions.REPLICAS_ADJUSTED, note));
+        : unlessTold(
+            previous,
+            WorkloadConditions.REPLICAS_ADJUSTED,
+            PlannedEvent.normal(WorkloadConditions.REPLICAS_ADJUSTED, note));
+  }
+
+  /** A Warning once per set of changes that cannot be applied. */
+  private static Optional<PlannedEvent> notAppliedEvent(
+      List<Condition> previous, List<String> notApplied) {
+    return notApplied == null || notApplied.isEmpty()
+        ? Optional.empty()
+        : unlessTold(
+            previous,
+            WorkloadConditions.SPEC_APPLIED,
+            PlannedEvent.warning(WorkloadConditions.NOT_APPLIED, String.join("; ", notApplied)));
+  }
+
+  /** {@code event}, unless the condition of {@code type} already carries its message. */
+  private static Optional<PlannedEvent> unlessTold(
+      List<Condition> previous, String type, PlannedEvent event) {
+    boolean told =
+        Conditions.find(previous, type)
+            .filter(c -> event.message().equals(c.getMessage()))
+            .isPresent();
+    return told ? Optional.empty() : Optional.of(event);
   }
 
   /** Start, completion and duration; shared with {@link Termination}. */

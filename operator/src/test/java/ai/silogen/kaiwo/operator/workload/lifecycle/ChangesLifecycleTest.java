@@ -59,15 +59,35 @@ class ChangesLifecycleTest {
     String namespace = CLUSTER.namespace();
     KaiwoJob running =
         CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "tiny")), WorkloadStatus.RUNNING);
-    CLUSTER.edit(running, edited -> edited.getSpec().setEntrypoint("echo two"));
+    CLUSTER.edit(
+        running,
+        edited -> {
+          edited.getSpec().setEntrypoint("echo two");
+          edited.getSpec().setGpus(4);
+        });
     await()
         .atMost(WorkloadCluster.TIMEOUT)
         .untilAsserted(
             () ->
                 assertThat(CLUSTER.condition(running, "SpecApplied").getMessage())
-                    .isEqualTo(
-                        "Job long was not updated (spec.template.spec.containers[0].command[2]): it"
-                            + " has started and its pods cannot change; re-create the workload to apply"));
+                    .startsWith("Job long was not updated (")
+                    .contains("command", "env", "resources")
+                    .doesNotContain("[", "more")
+                    .endsWith(
+                        " changed): it has started and its pods cannot change; re-create the"
+                            + " workload to apply"));
+    await()
+        .atMost(WorkloadCluster.TIMEOUT)
+        .untilAsserted(
+            () ->
+                assertThat(CLUSTER.client().v1().events().inNamespace(namespace).list().getItems())
+                    .filteredOn(e -> "ChangesNotApplied".equals(e.getReason()))
+                    .singleElement()
+                    .satisfies(e -> assertThat(e.getType()).isEqualTo("Warning"))
+                    .satisfies(e -> assertThat(e.getCount()).isIn(null, 1)));
+    assertThat(CLUSTER.client().resource(running).get().getStatus().getGpus())
+        .as("the GPUs the running Job was made with")
+        .isEqualTo(8);
     assertThat(
             job(namespace, "long")
                 .getSpec()
