@@ -11,6 +11,7 @@ import ai.silogen.kaiwo.operator.namespaceconfig.NamespaceDefaults;
 import io.fabric8.kubernetes.api.model.Node;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,7 @@ public final class ClusterFacts {
   private final Map<GpuVendor, GpuCapacity> capacity;
   private final KaiwoQueueConfig queueConfig;
   private final NamespaceConfigs namespaceConfigs;
+  private final SortedSet<String> priorityClasses;
 
   private ClusterFacts(
       KaiwoConfig config,
@@ -43,13 +45,15 @@ public final class ClusterFacts {
       List<NodeGpus> nodeGpus,
       Map<GpuVendor, GpuCapacity> capacity,
       KaiwoQueueConfig queueConfig,
-      NamespaceConfigs namespaceConfigs) {
+      NamespaceConfigs namespaceConfigs,
+      SortedSet<String> priorityClasses) {
     this.config = config;
     this.nodes = nodes;
     this.nodeGpus = nodeGpus;
     this.capacity = capacity;
     this.queueConfig = queueConfig;
     this.namespaceConfigs = namespaceConfigs;
+    this.priorityClasses = priorityClasses;
   }
 
   /**
@@ -75,14 +79,41 @@ public final class ClusterFacts {
         nodeGpus,
         capacity,
         queueConfig == null ? null : CrdDefaulter.withDefaults(queueConfig),
-        NamespaceConfigs.none());
+        NamespaceConfigs.none(),
+        null);
   }
 
   /** These facts with the namespaces' defaults looked up in {@code configs}. */
   public ClusterFacts withNamespaceConfigs(NamespaceConfigs configs) {
     // The node and GPU facts are shared, not recomputed: this runs on every workload reconcile.
     return new ClusterFacts(
-        config, nodes, nodeGpus, capacity, queueConfig, Objects.requireNonNull(configs));
+        config,
+        nodes,
+        nodeGpus,
+        capacity,
+        queueConfig,
+        Objects.requireNonNull(configs),
+        priorityClasses);
+  }
+
+  /** These facts with the names of the cluster's Kueue WorkloadPriorityClasses. */
+  public ClusterFacts withWorkloadPriorityClasses(Collection<String> names) {
+    return new ClusterFacts(
+        config,
+        nodes,
+        nodeGpus,
+        capacity,
+        queueConfig,
+        namespaceConfigs,
+        Collections.unmodifiableSortedSet(new TreeSet<>(names)));
+  }
+
+  /**
+   * The names of the cluster's Kueue WorkloadPriorityClasses; empty when these facts were not read
+   * from a cluster (e.g. for {@code kaiwo render}), so that nothing is concluded from them.
+   */
+  public Optional<SortedSet<String>> workloadPriorityClasses() {
+    return Optional.ofNullable(priorityClasses);
   }
 
   /** What the AIMNamespaceConfig of {@code namespace} supplies to its workloads and Models. */

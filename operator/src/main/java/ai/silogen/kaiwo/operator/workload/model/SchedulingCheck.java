@@ -10,10 +10,10 @@ import java.util.SortedSet;
 
 /**
  * Whether a workload can ever run on this cluster: its cluster queue exists in the KaiwoQueueConfig
- * and accepts its namespace, and the cluster has enough GPUs of its vendor (on nodes of its {@code
- * gpuModels}, when set), in total and on one node for one replica. A failed check is not final: the
- * workload waits in {@code ERROR} and recovers when the cause goes (queue added, nodes joined or
- * labelled).
+ * and accepts its namespace, its {@code priorityClass} names an existing WorkloadPriorityClass, and
+ * the cluster has enough GPUs of its vendor (on nodes of its {@code gpuModels}, when set), in total
+ * and on one node for one replica. A failed check is not final: the workload waits in {@code ERROR}
+ * and recovers when the cause goes (queue added, nodes joined or labelled).
  */
 public final class SchedulingCheck {
 
@@ -24,6 +24,7 @@ public final class SchedulingCheck {
   public static final String CLUSTER_QUEUE_NOT_FOUND = "ClusterQueueNotFound";
   public static final String WRONG_QUEUE_NAMESPACE = "WrongQueueNamespace";
   public static final String QUEUE_NAMESPACE_WITHDRAWN = "QueueNamespaceWithdrawn";
+  public static final String PRIORITY_CLASS_NOT_FOUND = "PriorityClassNotFound";
   public static final String NO_GPUS = "NoGPUs";
   public static final String NO_MATCHING_GPU_MODEL = "NoMatchingGPUModel";
   public static final String INSUFFICIENT_GPUS = "InsufficientGPUs";
@@ -40,7 +41,8 @@ public final class SchedulingCheck {
    * The check; {@code admitted} says whether Kueue admitted the workload's child already. An
    * admitted workload whose queue stopped listing its namespace keeps running (Kueue keeps it
    * admitted): only new admissions are refused, so it stays schedulable with reason {@link
-   * #QUEUE_NAMESPACE_WITHDRAWN} saying so.
+   * #QUEUE_NAMESPACE_WITHDRAWN} saying so. Likewise a missing priority class only stops Kueue from
+   * creating a Workload: an admitted workload is not refused for it.
    */
   public static Verdict check(BuildContext context, boolean admitted) {
     String queueName = context.clusterQueue();
@@ -77,6 +79,10 @@ public final class SchedulingCheck {
               refusal
                   + "; this workload was admitted before and keeps running, but new admissions"
                   + " from this namespace are no longer allowed");
+    }
+    Optional<Verdict> priorityClass = admitted ? Optional.empty() : missingPriorityClass(context);
+    if (priorityClass.isPresent()) {
+      return priorityClass.get();
     }
     ResourcePlan plan = context.plan();
     if (!plan.hasGpus()) {
@@ -132,6 +138,27 @@ public final class SchedulingCheck {
     return fine != null
         ? fine
         : new Verdict(true, SCHEDULABLE, "Cluster has sufficient GPU resources");
+  }
+
+  /**
+   * Kaiwo passes {@code spec.priorityClass} to Kueue as its {@code kueue.x-k8s.io/priority-class}
+   * label, which Kueue resolves only to a WorkloadPriorityClass (not a PriorityClass); when there
+   * is none of that name, Kueue creates no Workload and the job stays suspended.
+   */
+  private static Optional<Verdict> missingPriorityClass(BuildContext context) {
+    Optional<String> wanted = context.priorityClass();
+    Optional<SortedSet<String>> known = context.facts().workloadPriorityClasses();
+    if (wanted.isEmpty() || known.isEmpty() || known.get().contains(wanted.get())) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        refuse(
+            PRIORITY_CLASS_NOT_FOUND,
+            "spec.priorityClass '"
+                + wanted.get()
+                + "' names no Kueue WorkloadPriorityClass (the cluster has: "
+                + (known.get().isEmpty() ? "none" : String.join(", ", known.get()))
+                + "); Kueue queues the workload once that class exists"));
   }
 
   /** Says which nodes were counted when the workload is restricted to some GPU models. */

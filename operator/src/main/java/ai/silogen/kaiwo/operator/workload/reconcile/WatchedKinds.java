@@ -6,6 +6,7 @@ import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.CommonStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import io.fabric8.kubernetes.api.model.HasMetadata;
@@ -159,6 +160,11 @@ final class WatchedKinds<P extends HasMetadata> {
 
   InformerEventSource<KaiwoQueueConfig, P> queueConfigs() {
     return singleton(KaiwoQueueConfig.class);
+  }
+
+  /** A class created or deleted decides whether Kueue can queue the workloads that name it. */
+  InformerEventSource<WorkloadPriorityClass, P> priorityClasses() {
+    return singleton(WorkloadPriorityClass.class);
   }
 
   private <R extends HasMetadata> InformerEventSource<R, P> source(

@@ -31,6 +31,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The reconcile loop shared by KaiwoJob and KaiwoService: finished workloads are left alone; a
@@ -41,6 +42,10 @@ import java.util.Optional;
  * tried again later ({@link RefusalRetry}).
  */
 abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Reconciler<P> {
+
+  /** Refusals that do not apply to a workload Kueue admitted already. */
+  private static final Set<String> ADMISSION_DEPENDENT =
+      Set.of(SchedulingCheck.WRONG_QUEUE_NAMESPACE, SchedulingCheck.PRIORITY_CLASS_NOT_FOUND);
 
   /** Retry soon after losing a status write to another writer. */
   static final Duration CONFLICT_RETRY = Duration.ofSeconds(1);
@@ -128,9 +133,12 @@ abstract class WorkloadReconciler<P extends CustomResource<?, ?>> implements Rec
       return Observation.of(facts.defaultClusterQueue()).withInvalidSpec(e.fieldMessages());
     }
     SchedulingCheck.Verdict verdict = SchedulingCheck.check(desired.context());
-    if (SchedulingCheck.WRONG_QUEUE_NAMESPACE.equals(verdict.reason()) && sync.admitted(desired)) {
+    String refusal = verdict.reason();
+    if (ADMISSION_DEPENDENT.contains(refusal) && sync.admitted(desired)) {
       verdict = SchedulingCheck.check(desired.context(), true);
-      warnOnce(resource, current, verdict);
+      if (SchedulingCheck.WRONG_QUEUE_NAMESPACE.equals(refusal)) {
+        warnOnce(resource, current, verdict);
+      }
     }
     Observation observation =
         Observation.of(desired.context().clusterQueue())

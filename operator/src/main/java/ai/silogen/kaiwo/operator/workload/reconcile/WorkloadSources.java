@@ -4,6 +4,7 @@ import ai.silogen.kaiwo.api.config.v1alpha1.AIMNamespaceConfig;
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.Workload;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.operator.cluster.ClusterFacts;
@@ -25,8 +26,8 @@ import java.util.function.Predicate;
 
 /**
  * The informer caches of one workload controller, by kind: its children, the Kueue Workloads and
- * LocalQueues, and the cluster facts (Nodes, KaiwoConfig, KaiwoQueueConfig, AIMNamespaceConfigs).
- * Reconciles read everything from here rather than from the API server.
+ * LocalQueues, and the cluster facts (Nodes, KaiwoConfig, KaiwoQueueConfig, AIMNamespaceConfigs,
+ * WorkloadPriorityClasses). Reconciles read everything from here rather than from the API server.
  *
  * @param <P> KaiwoJob or KaiwoService
  */
@@ -54,6 +55,7 @@ final class WorkloadSources<P extends HasMetadata> {
     sources.put(KaiwoConfig.class, watched.kaiwoConfigs());
     sources.put(KaiwoQueueConfig.class, watched.queueConfigs());
     sources.put(AIMNamespaceConfig.class, watched.namespaceConfigs());
+    sources.put(WorkloadPriorityClass.class, watched.priorityClasses());
   }
 
   /** The event sources to register with JOSDK. */
@@ -80,7 +82,12 @@ final class WorkloadSources<P extends HasMetadata> {
     return ClusterFacts.of(config, source(Node.class).list(n -> true).toList(), queues)
         .withNamespaceConfigs(
             NamespaceConfigs.from(
-                namespace -> list(AIMNamespaceConfig.class, namespace, c -> true)));
+                namespace -> list(AIMNamespaceConfig.class, namespace, c -> true)))
+        .withWorkloadPriorityClasses(
+            source(WorkloadPriorityClass.class)
+                .list(c -> true)
+                .map(c -> c.getMetadata().getName())
+                .toList());
   }
 
   @SuppressWarnings("unchecked")

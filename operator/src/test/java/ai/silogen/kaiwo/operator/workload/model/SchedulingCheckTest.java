@@ -104,6 +104,29 @@ class SchedulingCheckTest {
                     + " admissions from this namespace are no longer allowed"));
   }
 
+  @Test
+  void aPriorityClassThatNamesNoWorkloadPriorityClassIsReportedUntilAdmitted() {
+    ClusterFacts facts = ModelFixtures.facts().withWorkloadPriorityClasses(List.of("high", "low"));
+    BuildContext context =
+        BuildContext.of(
+            KaiwoWorkload.of(job("metadata: {name: j}\nspec: {priorityClass: nope}")),
+            facts,
+            ModelFixtures.OPTIONS);
+
+    assertThat(SchedulingCheck.check(context))
+        .isEqualTo(
+            new Verdict(
+                false,
+                "PriorityClassNotFound",
+                "spec.priorityClass 'nope' names no Kueue WorkloadPriorityClass (the cluster"
+                    + " has: high, low); Kueue queues the workload once that class exists"));
+    assertThat(SchedulingCheck.check(context, true).schedulable()).isTrue();
+    assertThat(check("{priorityClass: high}", facts).schedulable()).isTrue();
+    assertThat(check("{priorityClass: nope}", ModelFixtures.facts()).schedulable())
+        .as("facts without the cluster's classes (kaiwo render) conclude nothing")
+        .isTrue();
+  }
+
   private static Node mi325x(String name) {
     return TestNodes.node(
         name,

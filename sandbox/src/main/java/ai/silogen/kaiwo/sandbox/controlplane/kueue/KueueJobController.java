@@ -13,20 +13,29 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Stand-in for Kueue's reconciler of one job integration (Jobs, RayJobs, AppWrappers or Pods):
- * creates a queued job's Workload, holds the job while the Workload is not admitted, releases it
- * (with the admitted flavors' node selectors and tolerations) once it is, marks the Workload
- * finished when the job ends so that its quota is released. A deleted job's Workload goes with it
- * through garbage collection (it is owned by the job). Reads live from the API server.
+ * creates a queued job's Workload (none while its WorkloadPriorityClass is missing), holds the job
+ * while the Workload is not admitted, releases it (with the admitted flavors' node selectors and
+ * tolerations) once it is, marks the Workload finished when the job ends so that its quota is
+ * released. A deleted job's Workload goes with it through garbage collection (it is owned by the
+ * job). Reads live from the API server.
  */
 public final class KueueJobController extends ControllerComponent {
+
+  private static final Logger LOG = LoggerFactory.getLogger(KueueJobController.class);
+
+  /** Kueue retries with back-off; a short fixed delay lets a class created later apply soon. */
+  private static final Duration PRIORITY_CLASS_RETRY = Duration.ofSeconds(2);
 
   private final JobIntegration integration;
   private final Clock clock;
@@ -77,7 +86,7 @@ public final class KueueJobController extends ControllerComponent {
     if (workloads.isEmpty()) {
       if (finish.isEmpty()) {
         hold(job);
-        createWorkload(job);
+        return createWorkload(job);
       }
       return Result.done();
     }
@@ -110,24 +119,35 @@ public final class KueueJobController extends ControllerComponent {
     }
   }
 
-  private void createWorkload(ObjectNode job) {
-    ObjectNode workload = WorkloadFactory.build(integration, job, priority(job));
+  /**
+   * Creates the job's Workload. Like Kueue, it creates none while the job names a
+   * WorkloadPriorityClass that does not exist: the job stays suspended, the error is logged and the
+   * job is tried again later, when the class may have been created.
+   */
+  private Result createWorkload(ObjectNode job) {
+    OptionalInt priority = OptionalInt.empty();
+    String className = Json.label(job, KueueLabels.PRIORITY_CLASS);
+    if (className != null) {
+      Optional<ObjectNode> priorityClass =
+          api.get(KueueKinds.WORKLOAD_PRIORITY_CLASS, null, className);
+      if (priorityClass.isEmpty()) {
+        LOG.warn(
+            "{}: Handling job {}/{} with no workload: {}",
+            name(),
+            Json.namespace(job),
+            Json.name(job),
+            WorkloadFactory.missingPriorityClass(className));
+        return Result.requeueAfter(PRIORITY_CLASS_RETRY);
+      }
+      priority = OptionalInt.of(priorityClass.get().path("value").asInt());
+    }
+    ObjectNode workload = WorkloadFactory.build(integration, job, priority);
     api.create(KueueKinds.WORKLOAD, workload);
     events.normal(
         KubeApi.toResource(job),
         "CreatedWorkload",
         "Created Workload: " + Json.namespace(job) + "/" + Json.name(workload));
-  }
-
-  /** The value of the job's WorkloadPriorityClass; a class that does not exist gives none. */
-  private OptionalInt priority(JsonNode job) {
-    String className = Json.label(job, KueueLabels.PRIORITY_CLASS);
-    if (className == null) {
-      return OptionalInt.empty();
-    }
-    return api.get(KueueKinds.WORKLOAD_PRIORITY_CLASS, null, className)
-        .map(wpc -> OptionalInt.of(wpc.path("value").asInt()))
-        .orElse(OptionalInt.empty());
+    return Result.done();
   }
 
   private void release(ObjectNode job, ObjectNode workload) {

@@ -34,9 +34,18 @@ public final class WorkloadFactory {
   }
 
   /**
+   * What Kueue reports when a job names a WorkloadPriorityClass that does not exist (the API
+   * server's NotFound message); it then creates no Workload.
+   */
+  public static String missingPriorityClass(String className) {
+    return "workloadpriorityclasses.kueue.x-k8s.io \"" + className + "\" not found";
+  }
+
+  /**
    * The Workload for {@code job}.
    *
-   * @param priority the value of the job's WorkloadPriorityClass, when it names one that exists
+   * @param priority the value of the job's WorkloadPriorityClass; empty when it names none (the
+   *     caller creates no Workload for a job whose class does not exist)
    */
   public static ObjectNode build(JobIntegration integration, JsonNode job, OptionalInt priority) {
     ObjectNode workload = Json.object();

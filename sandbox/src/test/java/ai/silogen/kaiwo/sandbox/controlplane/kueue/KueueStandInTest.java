@@ -138,6 +138,24 @@ class KueueStandInTest {
   }
 
   @Test
+  void aJobNamingAMissingPriorityClassGetsNoWorkloadUntilTheClassExists() {
+    Job job =
+        client.batch().v1().jobs().inNamespace(ns).resource(job("nope", 1, ns + "-nope")).create();
+    String uid = job.getMetadata().getUid();
+
+    await()
+        .during(Duration.ofMillis(1500))
+        .atMost(Duration.ofSeconds(5))
+        .until(() -> probe.workloadOf(uid).isEmpty() && probe.suspended("nope"));
+
+    create(KueueKinds.WORKLOAD_PRIORITY_CLASS, "metadata: {name: %s-nope}\nvalue: 7".formatted(ns));
+    awaitQuickly().until(() -> probe.workloadOf(uid).isPresent());
+    assertThat(probe.workloadOf(uid).orElseThrow().path("spec").path("priority").asInt())
+        .isEqualTo(7);
+    awaitQuickly().until(() -> !probe.suspended("nope"));
+  }
+
+  @Test
   void aJobInAMissingLocalQueueWaitsWithKueuesMessage() {
     Job job = job("lost", 1, null);
     job.getMetadata().getLabels().put(KueueLabels.QUEUE_NAME, "nowhere");
