@@ -3,7 +3,6 @@ package ai.silogen.kaiwo.operator.queue;
 import static ai.silogen.kaiwo.operator.support.OperatorSandbox.eventually;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
-import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
@@ -15,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code examples/admin/kaiwo-queue-config.yaml} on the sandbox's nodes: its flavors select nodes
- * that exist, so each team's GPU jobs run on the team's GPUs, and a CPU job of a team without a
- * queue of its own runs through the default queue.
+ * that exist, so each team's GPU jobs run on the team's GPUs, a CPU job of a team without a queue
+ * of its own runs through the default queue, and a GPU job in the default queue borrows the idle
+ * GPU quota of the cohort.
  */
 class QueueConfigExampleSandboxTest {
 
@@ -49,6 +49,13 @@ class QueueConfigExampleSandboxTest {
   }
 
   @Test
+  void aGpuJobWithoutAQueueBorrowsTeamAsIdleGpusThroughTheDefaultQueue() {
+    create("team-a", "borrow", null, "gpus: 1\n  gpuVendor: amd");
+
+    eventually().until(() -> status("team-a", "borrow") == WorkloadStatus.COMPLETE);
+  }
+
+  @Test
   void aCpuJobWithoutAQueueRunsThroughTheDefaultQueue() {
     create("team-a", "prepare", null, "");
 
@@ -56,22 +63,8 @@ class QueueConfigExampleSandboxTest {
   }
 
   private static void create(String namespace, String name, String queue, String extra) {
-    KaiwoJob job =
-        ApiSerialization.read(
-            """
-            apiVersion: kaiwo.silogen.ai/v1alpha1
-            kind: KaiwoJob
-            metadata: {name: %s, namespace: %s}
-            spec:
-              user: dev@example.com
-              image: busybox
-              entrypoint: echo hi
-              %s
-              %s
-            """
-                .formatted(name, namespace, queue == null ? "" : "clusterQueue: " + queue, extra),
-            KaiwoJob.class);
-    client.resource(job).create();
+    QueueConfigs.createJob(
+        client, namespace, name, (queue == null ? "" : "clusterQueue: " + queue + "\n  ") + extra);
   }
 
   private static WorkloadStatus status(String namespace, String name) {

@@ -1,6 +1,7 @@
 package ai.silogen.kaiwo.operator.queue;
 
 import ai.silogen.kaiwo.api.ApiSerialization;
+import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfig;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoQueueConfigSpec;
 import ai.silogen.kaiwo.operator.kaiwoconfig.KaiwoConfigModule;
@@ -31,6 +32,29 @@ final class QueueConfigs {
     OperatorSandbox.createNamespaces(cluster.client(), namespaces);
     OperatorSandbox.awaitQueueConfigReady(cluster.client());
     return cluster;
+  }
+
+  /**
+   * Creates a KaiwoJob {@code namespace/name} of user dev@example.com that echoes, with {@code
+   * extra} (YAML lines, each but the first indented by two spaces) added to its spec.
+   */
+  static void createJob(KubernetesClient client, String namespace, String name, String extra) {
+    client
+        .resource(
+            ApiSerialization.read(
+                """
+                apiVersion: kaiwo.silogen.ai/v1alpha1
+                kind: KaiwoJob
+                metadata: {name: %s, namespace: %s}
+                spec:
+                  user: dev@example.com
+                  image: busybox
+                  entrypoint: echo hi
+                  %s
+                """
+                    .formatted(name, namespace, extra),
+                KaiwoJob.class))
+        .create();
   }
 
   /** Replaces the spec of the {@code kaiwo} singleton with {@code spec}. */

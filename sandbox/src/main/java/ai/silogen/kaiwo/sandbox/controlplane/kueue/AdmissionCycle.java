@@ -93,7 +93,7 @@ public final class AdmissionCycle {
       workloadObjects.put(Json.key(workload), workload);
       route(WorkloadView.parse(workload));
     }
-    queued.forEach(this::schedule);
+    scheduleByCohort();
     return new Result(workloadWrites, clusterQueueWrites(), localQueueWrites());
   }
 
@@ -173,10 +173,46 @@ public final class AdmissionCycle {
     return spec.namespaceSelector().map(s -> LabelSelectors.matches(s, labels)).orElse(false);
   }
 
-  private void schedule(String clusterQueueName, List<QueuedWorkload> pending) {
-    ClusterQueueSpec spec = queues.get(clusterQueueName).spec().orElseThrow();
-    FlavorUsage usage = queueTallies.getOrDefault(clusterQueueName, QueueTally.EMPTY).reserved();
-    for (Decision decision : QueueScheduler.schedule(spec, flavors, usage, pending)) {
+  /**
+   * Schedules the queues of each cohort together (a queue without a cohort alone), so that what one
+   * queue borrows is no longer available to the others.
+   */
+  private void scheduleByCohort() {
+    Map<String, List<ClusterQueueSpec>> cohorts = new LinkedHashMap<>();
+    queues.values().stream()
+        .flatMap(q -> q.spec().stream())
+        .forEach(
+            spec ->
+                cohorts
+                    .computeIfAbsent(
+                        spec.cohort().map(c -> "cohort/" + c).orElse("queue/" + spec.name()),
+                        k -> new ArrayList<>())
+                    .add(spec));
+    cohorts.values().forEach(this::schedule);
+  }
+
+  private void schedule(List<ClusterQueueSpec> members) {
+    Map<String, ClusterQueueSpec> withPending = new LinkedHashMap<>();
+    Map<String, List<QueuedWorkload>> pending = new LinkedHashMap<>();
+    Map<String, FlavorUsage> usage = new HashMap<>();
+    for (ClusterQueueSpec spec : members) {
+      usage.put(spec.name(), queueTallies.getOrDefault(spec.name(), QueueTally.EMPTY).reserved());
+      List<QueuedWorkload> queuedHere = queued.get(spec.name());
+      if (queuedHere != null) {
+        withPending.put(spec.name(), spec);
+        pending.put(spec.name(), queuedHere);
+      }
+    }
+    if (pending.isEmpty()) {
+      return;
+    }
+    CohortQuota quota = CohortQuota.of(members, usage);
+    QueueScheduler.schedule(withPending, flavors, quota, pending)
+        .forEach((clusterQueueName, decisions) -> apply(clusterQueueName, decisions));
+  }
+
+  private void apply(String clusterQueueName, List<Decision> decisions) {
+    for (Decision decision : decisions) {
       JsonNode object = workloadObjects.get(decision.key());
       switch (decision) {
         case Admit admit -> admit(object, clusterQueueName, admit);

@@ -12,20 +12,25 @@ import java.util.Set;
 
 /**
  * Decides whether a workload fits in a ClusterQueue's unused quota and with which flavors, the way
- * Kueue's flavor assigner does for queues without a cohort: each pod set takes, per resource group,
- * the first flavor (in spec order) whose nominal quota minus usage covers every resource of the
- * group it requests.
+ * Kueue's flavor assigner does: each pod set takes, per resource group, the first flavor (in spec
+ * order) where the queue may still take every resource of the group it requests, borrowing from its
+ * cohort when its own quota is not enough ({@link CohortQuota}; Kueue's default flavor fungibility,
+ * {@code whenCanBorrow: Borrow}).
  *
- * <p>Simplifications: no borrowing from a cohort, no preemption, no flavor fungibility options and
- * no topology; node affinity is not compared with flavor labels (node selectors are).
+ * <p>Simplifications: no preemption, no other flavor fungibility options and no topology; node
+ * affinity is not compared with flavor labels (node selectors are).
  */
 public final class FlavorAssigner {
 
   /** The outcome of one attempt. */
   public sealed interface Result permits Fit, NoFit {}
 
-  /** The workload fits with these assignments (one per pod set, in pod set order). */
-  public record Fit(List<PodSetAssignment> assignments) implements Result {
+  /**
+   * The workload fits with these assignments (one per pod set, in pod set order).
+   *
+   * @param borrows whether it takes more than the queue's nominal quota of some flavor
+   */
+  public record Fit(List<PodSetAssignment> assignments, boolean borrows) implements Result {
     public FlavorUsage usage() {
       return assignments.stream()
           .map(PodSetAssignment::usage)
@@ -39,9 +44,8 @@ public final class FlavorAssigner {
   private FlavorAssigner() {}
 
   /**
-   * @param podSets the workload's pod sets
-   * @param queue the ClusterQueue
-   * @param flavors known ResourceFlavors by name
+   * Assigns flavors in a queue without a cohort.
+   *
    * @param usage quota already reserved in the queue
    */
   public static Result assign(
@@ -49,8 +53,22 @@ public final class FlavorAssigner {
       ClusterQueueSpec queue,
       Map<String, Flavor> flavors,
       FlavorUsage usage) {
+    return assign(podSets, queue, flavors, CohortQuota.alone(queue, usage));
+  }
+
+  /**
+   * @param podSets the workload's pod sets
+   * @param queue the ClusterQueue
+   * @param flavors known ResourceFlavors by name
+   * @param quota quota already reserved in the queue and the rest of its cohort
+   */
+  public static Result assign(
+      List<PodSetRequest> podSets,
+      ClusterQueueSpec queue,
+      Map<String, Flavor> flavors,
+      CohortQuota quota) {
     List<PodSetAssignment> assignments = new ArrayList<>();
-    FlavorUsage assumed = usage;
+    CohortQuota assumed = quota;
     for (PodSetRequest podSet : podSets) {
       ResourceAmounts total = podSet.total();
       Map<String, String> chosen = new LinkedHashMap<>();
@@ -58,7 +76,14 @@ public final class FlavorAssigner {
         List<String> reasons = new ArrayList<>();
         String flavor =
             firstFitting(
-                group.getKey(), group.getValue(), podSet, total, flavors, assumed, reasons);
+                queue.name(),
+                group.getKey(),
+                group.getValue(),
+                podSet,
+                total,
+                flavors,
+                assumed,
+                reasons);
         if (flavor == null) {
           return noFit(podSet, reasons);
         }
@@ -73,9 +98,21 @@ public final class FlavorAssigner {
       PodSetAssignment assignment =
           new PodSetAssignment(podSet.name(), podSet.count(), Map.copyOf(chosen), requested);
       assignments.add(assignment);
-      assumed = assumed.plus(assignment.usage());
+      assumed = assumed.plus(queue.name(), assignment.usage());
     }
-    return new Fit(List.copyOf(assignments));
+    return new Fit(List.copyOf(assignments), borrows(queue.name(), assumed));
+  }
+
+  private static boolean borrows(String queue, CohortQuota quota) {
+    FlavorUsage held = quota.usage(queue);
+    for (String flavor : held.flavors()) {
+      for (String resource : held.of(flavor).resources()) {
+        if (quota.borrowed(queue, flavor, resource).signum() > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** The resource groups the pod set needs, each with the requested resources it covers. */
@@ -91,12 +128,13 @@ public final class FlavorAssigner {
   }
 
   private static String firstFitting(
+      String queue,
       ResourceGroup group,
       Set<String> resources,
       PodSetRequest podSet,
       ResourceAmounts total,
       Map<String, Flavor> flavors,
-      FlavorUsage assumed,
+      CohortQuota assumed,
       List<String> reasons) {
     for (FlavorQuotas quotas : group.flavors()) {
       Flavor flavor = flavors.get(quotas.flavor());
@@ -106,7 +144,7 @@ public final class FlavorAssigner {
       }
       boolean fits = true;
       for (String resource : resources) {
-        String shortage = shortage(resource, quotas, total.get(resource), assumed);
+        String shortage = shortage(queue, resource, quotas.flavor(), total.get(resource), assumed);
         if (shortage != null) {
           reasons.add(shortage);
           fits = false;
@@ -121,23 +159,21 @@ public final class FlavorAssigner {
 
   /** Why {@code request} of {@code resource} does not fit in the flavor, or null when it does. */
   private static String shortage(
-      String resource, FlavorQuotas quotas, BigDecimal request, FlavorUsage assumed) {
-    BigDecimal nominal = quotas.nominal().get(resource);
-    if (request.compareTo(nominal) > 0) {
+      String queue, String resource, String flavor, BigDecimal request, CohortQuota assumed) {
+    BigDecimal maximum = assumed.maximum(queue, flavor, resource);
+    if (request.compareTo(maximum) > 0) {
       return "insufficient quota for %s in flavor %s, request > maximum capacity (%s > %s)"
           .formatted(
               resource,
-              quotas.flavor(),
+              flavor,
               ResourceAmounts.format(resource, request),
-              ResourceAmounts.format(resource, nominal));
+              ResourceAmounts.format(resource, maximum));
     }
-    BigDecimal available = nominal.subtract(assumed.of(quotas.flavor(), resource));
+    BigDecimal available = assumed.available(queue, flavor, resource);
     if (request.compareTo(available) > 0) {
       return "insufficient unused quota for %s in flavor %s, %s more needed"
           .formatted(
-              resource,
-              quotas.flavor(),
-              ResourceAmounts.format(resource, request.subtract(available)));
+              resource, flavor, ResourceAmounts.format(resource, request.subtract(available)));
     }
     return null;
   }

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.sandbox.controlplane.kueue;
 import java.math.BigDecimal;
 import java.util.Collections;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** Quota in use (or reserved) per flavor, as an immutable value. */
@@ -18,6 +19,11 @@ public final class FlavorUsage {
 
   public ResourceAmounts of(String flavor) {
     return byFlavor.getOrDefault(flavor, ResourceAmounts.NONE);
+  }
+
+  /** The flavors with quota held, sorted. */
+  public Set<String> flavors() {
+    return byFlavor.keySet();
   }
 
   public BigDecimal of(String flavor, String resource) {

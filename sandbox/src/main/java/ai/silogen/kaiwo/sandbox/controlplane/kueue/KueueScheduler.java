@@ -27,10 +27,11 @@ import java.util.Map;
  * admissions and pending reasons, ClusterQueue and LocalQueue statuses). Reading live rather than
  * from informer caches means a pass never counts quota twice or misses quota it just reserved.
  *
- * <p>What it simplifies compared to Kueue: no cohorts (no borrowing or lending), no preemption (a
- * higher-priority workload waits for quota to be released, then goes first), no admission checks,
- * topology-aware scheduling, fair sharing, partial admission or waitForPodsReady; admitted
- * workloads are never evicted.
+ * <p>Queues of a cohort borrow each other's unused quota ({@link CohortQuota}). What it simplifies
+ * compared to Kueue: no preemption, so lent quota is not reclaimed either (a higher-priority
+ * workload or the lender waits for quota to be released, then goes first), no hierarchical cohorts,
+ * admission checks, topology-aware scheduling, fair sharing, partial admission or waitForPodsReady;
+ * admitted workloads are never evicted. docs/cli.md lists the same for users.
  */
 public final class KueueScheduler extends ControllerComponent {
 

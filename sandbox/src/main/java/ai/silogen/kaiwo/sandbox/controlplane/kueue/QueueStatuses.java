@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.sandbox.controlplane.unstructured.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -75,11 +76,20 @@ public final class QueueStatuses {
           ObjectNode entry = resources.addObject();
           entry.put("name", resource);
           entry.put("total", ResourceAmounts.format(resource, usage.of(quotas.flavor(), resource)));
-          entry.put("borrowed", "0");
+          entry.put(
+              "borrowed", ResourceAmounts.format(resource, borrowed(usage, quotas, resource)));
         }
       }
     }
     return flavors;
+  }
+
+  /** What the queue holds above its nominal quota: Kueue reports it per queue, not per workload. */
+  private static BigDecimal borrowed(FlavorUsage usage, FlavorQuotas quotas, String resource) {
+    return usage
+        .of(quotas.flavor(), resource)
+        .subtract(quotas.nominal().get(resource))
+        .max(BigDecimal.ZERO);
   }
 
   private static Optional<ObjectNode> changed(ObjectNode desired, JsonNode stored) {

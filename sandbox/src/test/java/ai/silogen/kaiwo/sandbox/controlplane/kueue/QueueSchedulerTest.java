@@ -20,6 +20,8 @@ class QueueSchedulerTest {
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
   private static final Map<String, Flavor> FLAVORS =
       Map.of("gpus", new Flavor("gpus", Map.of(), List.of()));
+  private static final Map<String, Flavor> COHORT_FLAVORS =
+      Map.of("mi300x", new Flavor("mi300x", Map.of(), List.of()));
 
   @Test
   void ordersByPriorityThenByQueueingTime() {
@@ -98,6 +100,45 @@ class QueueSchedulerTest {
         .isInstanceOf(Admit.class);
   }
 
+  @Test
+  void aQueueBorrowsTheIdleQuotaOfItsCohortUntilTheCohortIsFull() {
+    ClusterQueueSpec owner = CohortQuotaTest.queue("owner", "shared", 8, "");
+    ClusterQueueSpec guest = CohortQuotaTest.queue("guest", "shared", 0, "");
+
+    Map<String, List<Decision>> decisions =
+        QueueScheduler.schedule(
+            Map.of("guest", guest),
+            COHORT_FLAVORS,
+            CohortQuota.of(List.of(owner, guest), Map.of()),
+            Map.of("guest", List.of(amdWorkload("first", 0, 6), amdWorkload("second", 1, 6))));
+
+    assertThat(decisions.get("guest").get(0)).isInstanceOf(Admit.class);
+    assertThat(decisions.get("guest").get(1))
+        .isEqualTo(
+            new Wait(
+                key("second"),
+                "couldn't assign flavors to pod set main: insufficient unused quota for"
+                    + " amd.com/gpu in flavor mi300x, 4 more needed"));
+  }
+
+  @Test
+  void aHeadThatFitsInItsOwnQuotaGoesBeforeAnOlderOneThatWouldBorrow() {
+    ClusterQueueSpec owner = CohortQuotaTest.queue("owner", "shared", 8, "");
+    ClusterQueueSpec guest = CohortQuotaTest.queue("guest", "shared", 0, "");
+
+    Map<String, List<Decision>> decisions =
+        QueueScheduler.schedule(
+            Map.of("owner", owner, "guest", guest),
+            COHORT_FLAVORS,
+            CohortQuota.of(List.of(owner, guest), Map.of()),
+            Map.of(
+                "guest", List.of(amdWorkload("borrower", 0, 8)),
+                "owner", List.of(amdWorkload("owners", 5, 8))));
+
+    assertThat(decisions.get("owner").getFirst()).isInstanceOf(Admit.class);
+    assertThat(decisions.get("guest").getFirst()).isInstanceOf(Wait.class);
+  }
+
   private static ClusterQueueSpec queue(String strategy, int gpus) {
     return ClusterQueueSpec.parse(
         Yaml.node(
@@ -120,6 +161,14 @@ class QueueSchedulerTest {
         priority,
         T0.plusSeconds(60L * minute),
         List.of(podSet("main", 1, "{nvidia.com/gpu: %d}".formatted(gpus))));
+  }
+
+  private static QueuedWorkload amdWorkload(String name, int minute, int gpus) {
+    return new QueuedWorkload(
+        key(name),
+        0,
+        T0.plusSeconds(60L * minute),
+        List.of(podSet("main", 1, "{amd.com/gpu: %d}".formatted(gpus))));
   }
 
   private static ObjectKey key(String name) {
