@@ -6,13 +6,20 @@ import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfigStatus;
 import ai.silogen.kaiwo.api.events.EventRecorder;
 import ai.silogen.kaiwo.api.status.Conditions;
 import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.storage.StorageClass;
+import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Reports in each KaiwoConfig's status whether the operator can use it ({@link
@@ -27,6 +34,7 @@ public final class KaiwoConfigReconciler implements Reconciler<KaiwoConfig> {
   private final Clock clock;
   private final EventRecorder events;
   private final boolean monitoringOn;
+  private InformerEventSource<StorageClass, KaiwoConfig> storageClasses;
 
   /**
    * @param monitoringOn whether this operator reads a GPU exporter, which decides whether {@code
@@ -38,9 +46,31 @@ public final class KaiwoConfigReconciler implements Reconciler<KaiwoConfig> {
     this.monitoringOn = monitoringOn;
   }
 
+  /**
+   * StorageClasses, so that {@code storage.defaultStorageClass} is checked again when one comes.
+   */
+  @Override
+  public List<EventSource<?, KaiwoConfig>> prepareEventSources(
+      EventSourceContext<KaiwoConfig> context) {
+    storageClasses =
+        new InformerEventSource<>(
+            InformerEventSourceConfiguration.from(StorageClass.class, KaiwoConfig.class)
+                .withName("kaiwo-config-storage-classes")
+                .withSecondaryToPrimaryMapper(Singletons::singleton)
+                .build(),
+            context);
+    return List.of(storageClasses);
+  }
+
   @Override
   public UpdateControl<KaiwoConfig> reconcile(KaiwoConfig config, Context<KaiwoConfig> context) {
-    KaiwoConfigStatus status = KaiwoConfigStatusModel.of(config, clock.instant(), monitoringOn);
+    Set<String> classes =
+        storageClasses
+            .list(c -> true)
+            .map(c -> c.getMetadata().getName())
+            .collect(Collectors.toSet());
+    KaiwoConfigStatus status =
+        KaiwoConfigStatusModel.of(config, clock.instant(), monitoringOn, Optional.of(classes));
     if (config.getStatus() != null && ApiSerialization.sameContent(status, config.getStatus())) {
       return UpdateControl.noUpdate();
     }

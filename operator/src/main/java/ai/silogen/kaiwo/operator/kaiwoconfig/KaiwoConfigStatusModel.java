@@ -7,6 +7,8 @@ import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import ai.silogen.kaiwo.operator.support.FieldError;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The status of a KaiwoConfig: condition {@value #VALID} tells whether the operator can use every
@@ -32,6 +34,17 @@ public final class KaiwoConfigStatusModel {
    * @param monitoringOn whether this operator reads a GPU exporter
    */
   public static KaiwoConfigStatus of(KaiwoConfig config, Instant now, boolean monitoringOn) {
+    return of(config, now, monitoringOn, Optional.empty());
+  }
+
+  /**
+   * The status {@code config} should have at {@code now}.
+   *
+   * @param monitoringOn whether this operator reads a GPU exporter
+   * @param storageClasses the names of the cluster's StorageClasses, when known
+   */
+  public static KaiwoConfigStatus of(
+      KaiwoConfig config, Instant now, boolean monitoringOn, Optional<Set<String>> storageClasses) {
     Long generation = config.getMetadata().getGeneration();
     var condition =
         Singletons.isSingleton(config)
@@ -53,7 +66,8 @@ public final class KaiwoConfigStatusModel {
     if (Singletons.isSingleton(config)) {
       conditions =
           Conditions.upsert(
-              conditions, SettingsInEffect.of(config.getSpec(), monitoringOn, now, generation));
+              conditions,
+              SettingsInEffect.of(config.getSpec(), monitoringOn, storageClasses, now, generation));
     }
     status.setConditions(conditions);
     status.setObservedGeneration(generation);

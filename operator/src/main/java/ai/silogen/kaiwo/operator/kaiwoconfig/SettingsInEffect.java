@@ -11,6 +11,9 @@ import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Condition {@value #TYPE}: whether every setting an administrator changed actually does something
@@ -18,6 +21,8 @@ import java.util.List;
  * operator runs without an exporter, and {@code gpuPreemption}, which is accepted for KaiwoConfigs
  * written for the original but not acted on, and the {@link LegacyKeys} that only the original's
  * Helm chart writes. Saying so beats an administrator waiting for a termination that never comes.
+ * Likewise a {@code storage.defaultStorageClass} that names no StorageClass of the cluster: it is
+ * kept (the class may be created later), but the claims that use it wait until then.
  *
  * <p>Settings read under a deprecated name ({@code spec.data}) are in effect: the condition stays
  * True, with reason {@value #REASON_DEPRECATED_NAMES} and a message naming them.
@@ -37,7 +42,22 @@ public final class SettingsInEffect {
    * @param monitoringOn whether this operator reads a GPU exporter (RESOURCE_MONITORING_*)
    */
   static Condition of(KaiwoConfigSpec spec, boolean monitoringOn, Instant now, Long generation) {
-    List<String> gaps = gaps(spec, monitoringOn);
+    return of(spec, monitoringOn, Optional.empty(), now, generation);
+  }
+
+  /**
+   * The condition for {@code spec}.
+   *
+   * @param monitoringOn whether this operator reads a GPU exporter (RESOURCE_MONITORING_*)
+   * @param storageClasses the names of the cluster's StorageClasses, when known
+   */
+  static Condition of(
+      KaiwoConfigSpec spec,
+      boolean monitoringOn,
+      Optional<Set<String>> storageClasses,
+      Instant now,
+      Long generation) {
+    List<String> gaps = gaps(spec, monitoringOn, storageClasses);
     List<String> deprecated = spec == null ? List.of() : LegacyKeys.deprecated(spec);
     if (!gaps.isEmpty()) {
       List<String> all = new ArrayList<>(gaps);
@@ -59,6 +79,15 @@ public final class SettingsInEffect {
 
   /** One sentence per setting that is set but has no effect. */
   static List<String> gaps(KaiwoConfigSpec spec, boolean monitoringOn) {
+    return gaps(spec, monitoringOn, Optional.empty());
+  }
+
+  /**
+   * One sentence per setting that is set but has no effect, or (the default StorageClass) no effect
+   * yet.
+   */
+  static List<String> gaps(
+      KaiwoConfigSpec spec, boolean monitoringOn, Optional<Set<String>> storageClasses) {
     List<String> gaps = new ArrayList<>();
     if (spec == null) {
       return gaps;
@@ -76,7 +105,22 @@ public final class SettingsInEffect {
               + " idle KaiwoJobs and KaiwoServices");
     }
     gaps.addAll(LegacyKeys.withoutEffect(spec));
+    storageClasses.flatMap(known -> missingStorageClass(spec, known)).ifPresent(gaps::add);
     return gaps;
+  }
+
+  private static Optional<String> missingStorageClass(KaiwoConfigSpec spec, Set<String> known) {
+    String wanted = spec.getStorage() == null ? null : spec.getStorage().getDefaultStorageClass();
+    if (wanted == null || wanted.isBlank() || known.contains(wanted)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "spec.storage.defaultStorageClass '"
+            + wanted
+            + "' names no StorageClass of the cluster (it has: "
+            + (known.isEmpty() ? "none" : String.join(", ", new TreeSet<>(known)))
+            + "): storage claims that name no class of their own stay Pending until it is"
+            + " created");
   }
 
   /** Whether the settings differ, in what they do, from the defaults. */

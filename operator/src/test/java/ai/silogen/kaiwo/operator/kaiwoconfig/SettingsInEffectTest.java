@@ -8,6 +8,8 @@ import ai.silogen.kaiwo.operator.cluster.EffectiveKaiwoConfig;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SettingsInEffectTest {
@@ -22,6 +24,22 @@ class SettingsInEffectTest {
     assertThat(SettingsInEffect.gaps(defaults, true)).isEmpty();
     assertThat(SettingsInEffect.gaps(new KaiwoConfigSpec(), false))
         .as("a spec the API server has not defaulted")
+        .isEmpty();
+  }
+
+  @Test
+  void aDefaultStorageClassTheClusterLacksIsReportedButKept() {
+    KaiwoConfigSpec spec = EffectiveKaiwoConfig.defaults().getSpec();
+    spec.getStorage().setDefaultStorageClass("longhorn");
+
+    assertThat(SettingsInEffect.gaps(spec, true, Optional.of(Set.of("standard", "fast"))))
+        .containsExactly(
+            "spec.storage.defaultStorageClass 'longhorn' names no StorageClass of the cluster (it"
+                + " has: fast, standard): storage claims that name no class of their own stay"
+                + " Pending until it is created");
+    assertThat(SettingsInEffect.gaps(spec, true, Optional.of(Set.of("longhorn")))).isEmpty();
+    assertThat(SettingsInEffect.gaps(spec, true, Optional.empty()))
+        .as("classes not read: nothing concluded")
         .isEmpty();
   }
 
