@@ -6,11 +6,13 @@ import static org.awaitility.Awaitility.await;
 
 import ai.silogen.kaiwo.api.config.v1alpha1.KaiwoConfig;
 import ai.silogen.kaiwo.api.external.kueue.v1beta1.LocalQueue;
+import ai.silogen.kaiwo.api.external.kueue.v1beta1.WorkloadPriorityClass;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJob;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.operator.support.OperatorSandbox;
 import ai.silogen.kaiwo.operator.workload.reconcile.ChildDiff;
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
@@ -209,6 +211,11 @@ class ChangesLifecycleTest {
     String namespace = CLUSTER.namespace();
     KaiwoJob blocker =
         CLUSTER.awaitStatus(CLUSTER.create(longJob(namespace, "tiny")), WorkloadStatus.RUNNING);
+    // Kueue queues a job only when its priority class exists.
+    WorkloadPriorityClass low = new WorkloadPriorityClass();
+    low.setMetadata(new ObjectMetaBuilder().withName("low").build());
+    low.setValue(10);
+    CLUSTER.client().resource(low).createOr(existing -> existing.update());
     KaiwoJob held =
         CLUSTER.create(
             CLUSTER.object(
