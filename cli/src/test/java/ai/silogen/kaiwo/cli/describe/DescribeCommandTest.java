@@ -181,6 +181,7 @@ class DescribeCommandTest {
               assertThat(TableOutput.section(run.out(), "Events"))
                   .contains("Error: secret \"hf-token\" not found");
             });
+    CLUSTER.deleteNamespace(ns);
   }
 
   @Test
@@ -253,6 +254,7 @@ class DescribeCommandTest {
                                   "REASON", reason -> assertThat(reason).contains("Insufficient")));
               assertThat(TableOutput.section(run.out(), "Events")).contains("FailedScheduling");
             });
+    CLUSTER.deleteNamespace(ns);
   }
 
   @Test

@@ -198,6 +198,7 @@ class ListCommandTest {
               assertThat(TableOutput.row(run.out(), "NAME", "job/fine").get("DETAIL"))
                   .isEqualTo("Job completed");
             });
+    CLUSTER.deleteNamespace(stuck);
   }
 
   @Test

@@ -46,6 +46,7 @@ class SubmitWaitTest {
         .containsPattern(
             "(?m)^job/needs-token: pod needs-token-\\S+: CreateContainerConfigError: secret"
                 + " \"hf-token\" not found \\[\\d+s]$");
+    CLUSTER.deleteNamespace(ns);
   }
 
   @Test
@@ -116,6 +117,7 @@ class SubmitWaitTest {
     CliRun list = CLUSTER.cli().run("list", "models", "-n", ns, "--all-users");
     assertThat(TableOutput.row(list.out(), "NAME", "model/embed"))
         .containsEntry("STATUS", "UPDATING");
+    CLUSTER.deleteNamespace(ns);
   }
 
   @Test

@@ -92,6 +92,15 @@ public final class TestCluster implements BeforeAllCallback {
     return name;
   }
 
+  /**
+   * Deletes a namespace and what is in it. Tests whose pods would otherwise hold a node's CPU and
+   * memory for the rest of the run (a pod waiting for a missing Secret is bound to its node) call
+   * it when they end, so that later tests on the shared cluster still find room.
+   */
+  public void deleteNamespace(String name) {
+    client().namespaces().withName(name).delete();
+  }
+
   /** The cluster of the test run; JUnit closes it with the root store. */
   private record Shared(LocalCluster cluster, Path kubeconfig) implements AutoCloseable {
 
