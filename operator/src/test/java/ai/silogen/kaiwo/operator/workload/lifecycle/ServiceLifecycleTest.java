@@ -7,7 +7,6 @@ import ai.silogen.kaiwo.api.external.appwrapper.v1beta2.AppWrapper;
 import ai.silogen.kaiwo.api.external.ray.v1.RayService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoService;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
-import ai.silogen.kaiwo.operator.workload.model.TestFiles;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -21,12 +20,9 @@ class ServiceLifecycleTest {
   @Test
   void deploymentServiceRunsAndFollowsSpecEdits() {
     String namespace = CLUSTER.namespace();
-    // The example's vLLM pod is ready 30 s after it starts (its readiness probe's initial delay,
-    // which the sandbox honours); 2 s keep the probe without waiting for a model server.
-    String example =
-        TestFiles.example("services/service.yaml")
-            .replace("initialDelaySeconds: 30", "initialDelaySeconds: 2");
-    KaiwoService service = CLUSTER.create(CLUSTER.object(example, KaiwoService.class, namespace));
+    KaiwoService service =
+        CLUSTER.create(
+            CLUSTER.example("services/service.yaml", KaiwoService.class, namespace, Map.of()));
     KaiwoService running = CLUSTER.awaitStatus(service, WorkloadStatus.RUNNING);
     assertThat(running.getStatus().getStartTime()).isNotNull();
     assertThat(CLUSTER.condition(running, "Admitted").getStatus()).isEqualTo("True");

@@ -36,12 +36,12 @@ import org.slf4j.LoggerFactory;
 /**
  * Stand-in for the kubelets of all simulated nodes: runs the pods bound to them without running any
  * container. A pod starts as soon as it is bound (phase Running, a stable IP from the node's pod
- * range, containers running, and ready once their readiness probes' initial delays have passed),
- * writes synthetic logs, and ends as its {@link RunPlan} says (Succeeded, or Failed with the
- * annotated exit code). {@code restartPolicy: OnFailure} is treated like {@code Never}: a failing
- * pod fails instead of restarting in place. Pods being deleted are removed as soon as their
- * workload, if any, has no request in flight, or when their grace period ends. Registered {@link
- * PodRuntime}s may run something real behind a pod and decide its readiness.
+ * range, containers running and ready), writes synthetic logs, and ends as its {@link RunPlan} says
+ * (Succeeded, or Failed with the annotated exit code). {@code restartPolicy: OnFailure} is treated
+ * like {@code Never}: a failing pod fails instead of restarting in place. Pods being deleted are
+ * removed as soon as their workload, if any, has no request in flight, or when their grace period
+ * ends. Registered {@link PodRuntime}s may run something real behind a pod and decide its
+ * readiness.
  */
 public final class Kubelet extends ControllerComponent {
 
@@ -197,10 +197,6 @@ public final class Kubelet extends ControllerComponent {
     writeStatus(pod, KubeletStatus.running(pod, run.placement(), ready, now));
     if (run.workload() != null) {
       result = result.sooner(Result.requeueAfter(ready ? PROBE_READY : PROBE_NOT_READY));
-    }
-    Instant readyFrom = KubeletStatus.readyFrom(pod, run.placement().startedAt());
-    if (now.isBefore(readyFrom)) {
-      result = result.sooner(Result.requeueAfter(Duration.between(now, readyFrom)));
     }
     return result;
   }

@@ -11,7 +11,6 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.PodStatus;
 import io.fabric8.kubernetes.api.model.PodStatusBuilder;
-import io.fabric8.kubernetes.api.model.Probe;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.time.Instant;
 import java.util.List;
@@ -38,50 +37,24 @@ public final class KubeletStatus {
 
   private KubeletStatus() {}
 
-  /**
-   * Status of a pod whose containers run. A container is ready when {@code ready} (what runs behind
-   * the pod says it serves) and its readiness probe's {@code initialDelaySeconds} have passed since
-   * it started, as a kubelet probes no earlier; the pod is Ready when all its containers are.
-   */
+  /** Status of a pod whose containers run; {@code ready} decides the Ready conditions. */
   public static PodStatus running(Pod pod, Placement placement, boolean ready, Instant now) {
     String started = Timestamps.format(placement.startedAt());
     ContainerState running = new ContainerStateBuilder().withNewRunning(started).build();
-    List<Container> containers = pod.getSpec().getContainers();
-    List<Container> unready =
-        containers.stream()
-            .filter(c -> !ready || now.isBefore(readyFrom(c, placement.startedAt())))
-            .toList();
-    boolean podReady = unready.isEmpty();
-    String readyStatus = podReady ? "True" : "False";
-    String reason = podReady ? null : "ContainersNotReady";
-    String message = podReady ? null : "containers with unready status: " + containerNames(unready);
+    String readyStatus = ready ? "True" : "False";
+    String reason = ready ? null : "ContainersNotReady";
+    String message =
+        ready
+            ? null
+            : "containers with unready status: " + containerNames(pod.getSpec().getContainers());
     List<PodCondition> conditions = baseConditions(pod, "True", now);
     conditions =
         PodConditions.set(conditions, "ContainersReady", readyStatus, reason, message, now);
     conditions = PodConditions.set(conditions, "Ready", readyStatus, reason, message, now);
     return status(pod, placement, "Running", conditions)
         .withContainerStatuses(
-            containers.stream()
-                .map(c -> containerStatus(pod, c, running, !unready.contains(c)))
-                .toList())
+            containerStatuses(pod, pod.getSpec().getContainers(), running, ready))
         .build();
-  }
-
-  /**
-   * When the last container of {@code pod} may become ready, its containers having started at
-   * {@code startedAt}: the latest end of their readiness probes' initial delays.
-   */
-  public static Instant readyFrom(Pod pod, Instant startedAt) {
-    return pod.getSpec().getContainers().stream()
-        .map(container -> readyFrom(container, startedAt))
-        .max(Instant::compareTo)
-        .orElse(startedAt);
-  }
-
-  private static Instant readyFrom(Container container, Instant startedAt) {
-    Probe probe = container.getReadinessProbe();
-    Integer delay = probe == null ? null : probe.getInitialDelaySeconds();
-    return delay == null || delay <= 0 ? startedAt : startedAt.plusSeconds(delay);
   }
 
   /**
@@ -204,21 +177,21 @@ public final class KubeletStatus {
 
   private static List<ContainerStatus> containerStatuses(
       Pod pod, List<Container> containers, ContainerState state, boolean ready) {
-    return containers.stream().map(c -> containerStatus(pod, c, state, ready)).toList();
-  }
-
-  private static ContainerStatus containerStatus(
-      Pod pod, Container container, ContainerState state, boolean ready) {
-    return new ContainerStatusBuilder()
-        .withName(container.getName())
-        .withImage(container.getImage())
-        .withImageID(container.getImage())
-        .withContainerID("sandbox://" + pod.getMetadata().getUid() + "/" + container.getName())
-        .withReady(ready)
-        .withStarted(state.getRunning() != null)
-        .withRestartCount(0)
-        .withState(state)
-        .build();
+    return containers.stream()
+        .map(
+            container ->
+                new ContainerStatusBuilder()
+                    .withName(container.getName())
+                    .withImage(container.getImage())
+                    .withImageID(container.getImage())
+                    .withContainerID(
+                        "sandbox://" + pod.getMetadata().getUid() + "/" + container.getName())
+                    .withReady(ready)
+                    .withStarted(state.getRunning() != null)
+                    .withRestartCount(0)
+                    .withState(state)
+                    .build())
+        .toList();
   }
 
   private static String containerNames(List<Container> containers) {

@@ -55,37 +55,6 @@ class KubeletStatusTest {
   }
 
   @Test
-  void aContainerIsReadyNoEarlierThanItsReadinessProbesInitialDelay() {
-    Pod probed =
-        new PodBuilder(POD)
-            .editSpec()
-            .addNewContainer()
-            .withName("server")
-            .withNewReadinessProbe()
-            .withInitialDelaySeconds(30)
-            .withPeriodSeconds(10)
-            .endReadinessProbe()
-            .endContainer()
-            .endSpec()
-            .build();
-
-    PodStatus early = KubeletStatus.running(probed, PLACEMENT, true, START.plusSeconds(4));
-    PodStatus late = KubeletStatus.running(probed, PLACEMENT, true, START.plusSeconds(30));
-
-    assertThat(conditions(early)).containsEntry("Ready", "False");
-    assertThat(early.getConditions())
-        .filteredOn(c -> c.getType().equals("Ready"))
-        .extracting(PodCondition::getMessage)
-        .containsExactly("containers with unready status: [server]");
-    assertThat(early.getContainerStatuses())
-        .extracting(c -> c.getName() + "=" + c.getReady())
-        .containsExactly("main=true", "server=false");
-    assertThat(conditions(late)).containsEntry("Ready", "True");
-    assertThat(KubeletStatus.readyFrom(probed, START)).isEqualTo(START.plusSeconds(30));
-    assertThat(KubeletStatus.readyFrom(POD, START)).isEqualTo(START);
-  }
-
-  @Test
   void notReadyPodNamesItsUnreadyContainers() {
     PodStatus status = KubeletStatus.running(POD, PLACEMENT, false, START);
 

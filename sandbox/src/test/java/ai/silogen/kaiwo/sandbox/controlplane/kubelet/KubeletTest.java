@@ -10,11 +10,8 @@ import io.fabric8.kubernetes.api.model.EnvVarBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.PodCondition;
-import io.fabric8.kubernetes.api.model.Probe;
-import io.fabric8.kubernetes.api.model.ProbeBuilder;
 import io.fabric8.kubernetes.api.model.SecretBuilder;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -191,32 +188,6 @@ class KubeletTest {
     workload.busy.set(false);
     eventually().untilAsserted(() -> assertThat(pods(ns)).isEmpty());
     assertThat(workload.closed).isTrue();
-  }
-
-  @Test
-  void aPodBecomesReadyOnceItsReadinessProbesInitialDelayHasPassed() {
-    String ns = cluster.newNamespace();
-    Pod pod = forever(Workloads.pod(ns, "probed", Workloads.spec("Always")));
-    pod.getSpec().getContainers().getFirst().setReadinessProbe(probeAfterSeconds(2));
-    cluster.client().resource(pod).create();
-
-    eventually()
-        .untilAsserted(
-            () -> assertThat(conditions(get(ns, "probed"))).containsEntry("Ready", "True"));
-    Pod ready = get(ns, "probed");
-    Instant started = Instant.parse(ready.getStatus().getStartTime());
-    Instant readySince =
-        Instant.parse(
-            ready.getStatus().getConditions().stream()
-                .filter(c -> c.getType().equals("Ready"))
-                .findFirst()
-                .orElseThrow()
-                .getLastTransitionTime());
-    assertThat(Duration.between(started, readySince)).isGreaterThanOrEqualTo(Duration.ofSeconds(2));
-  }
-
-  private static Probe probeAfterSeconds(int seconds) {
-    return new ProbeBuilder().withInitialDelaySeconds(seconds).withPeriodSeconds(1).build();
   }
 
   @Test
