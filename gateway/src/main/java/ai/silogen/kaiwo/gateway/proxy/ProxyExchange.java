@@ -164,9 +164,8 @@ final class ProxyExchange implements ResponseRelay.Events, UpstreamListener {
 
   /** Why no replica of a model without endpoints will come, or null if one may or it has some. */
   private OpenAiError unservable() {
-    return group.endpoints().isEmpty()
-        ? runtime.scaleFromZero().refusal(modelKey).orElse(null)
-        : null;
+    // Every request asks, so the check must not copy the endpoint list.
+    return group.hasNoEndpoints() ? runtime.scaleFromZero().refusal(modelKey).orElse(null) : null;
   }
 
   /** Waits off the event loop and continues on it; the future is cancelled if the client leaves. */

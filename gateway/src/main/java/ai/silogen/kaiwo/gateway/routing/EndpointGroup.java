@@ -89,6 +89,11 @@ public final class EndpointGroup {
     return snapshot.hasRing(config.replication(), naming);
   }
 
+  /** Whether the group has no endpoint now; unlike {@link #endpoints}, copies nothing. */
+  public boolean hasNoEndpoints() {
+    return snapshot.endpoints().length == 0;
+  }
+
   /** The current endpoints, sorted by name. */
   public List<Endpoint> endpoints() {
     return List.of(snapshot.endpoints());

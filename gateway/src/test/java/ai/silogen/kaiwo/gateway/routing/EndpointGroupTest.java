@@ -87,6 +87,15 @@ class EndpointGroupTest {
   }
 
   @Test
+  void saysWhetherItHasEndpointsAsTheyComeAndGo() {
+    assertThat(group.hasNoEndpoints()).isTrue();
+    group.replaceEndpoints(List.of(POD_1));
+    assertThat(group.hasNoEndpoints()).isFalse();
+    group.replaceEndpoints(List.of());
+    assertThat(group.hasNoEndpoints()).isTrue();
+  }
+
+  @Test
   void replicationCanChangeWithoutRecreatingTheGroup() {
     group.replaceEndpoints(List.of(POD_1, POD_2_WITH_ADAPTER));
 
