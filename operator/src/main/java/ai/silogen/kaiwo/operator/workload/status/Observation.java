@@ -36,14 +36,6 @@ public record Observation(
     return new Observation(clusterQueue, null, null, null, null, null, null, null, null);
   }
 
-  /**
-   * What the GPU split made of {@code replicas}/{@code gpusPerReplica} and why, empty when it kept
-   * them, {@code null} when no plan was made.
-   */
-  public String planNote() {
-    return plan == null ? null : plan.note();
-  }
-
   public Observation withPlan(ResourcePlan made) {
     return new Observation(
         clusterQueue,

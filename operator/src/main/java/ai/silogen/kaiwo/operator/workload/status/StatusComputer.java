@@ -7,6 +7,7 @@ import ai.silogen.kaiwo.api.kaiwo.v1alpha1.KaiwoJobStatus;
 import ai.silogen.kaiwo.api.kaiwo.v1alpha1.WorkloadStatus;
 import ai.silogen.kaiwo.api.status.Conditions;
 import ai.silogen.kaiwo.api.status.Timestamps;
+import ai.silogen.kaiwo.operator.workload.model.ResourcePlan;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.time.Duration;
 import java.time.Instant;
@@ -61,7 +62,7 @@ public final class StatusComputer {
                   now,
                   generation);
     }
-    conditions = withPlanNote(conditions, observed.planNote(), now, generation);
+    conditions = withPlanNote(conditions, observed.plan(), now, generation);
     WorkloadStatus phase = decision.phase();
     conditions =
         EndConditions.of(conditions, phase, decision.reason(), decision.message(), now, generation);
@@ -79,7 +80,7 @@ public final class StatusComputer {
     if (phase != before) {
       events.add(event(phase, decision, observed.clusterQueue()));
     }
-    planEvent(previous.getConditions(), observed.planNote()).ifPresent(events::add);
+    planEvent(previous.getConditions(), observed.plan()).ifPresent(events::add);
     notAppliedEvent(previous.getConditions(), observed.notApplied()).ifPresent(events::add);
     boolean changed =
         phase != before
@@ -94,31 +95,34 @@ public final class StatusComputer {
    * {@code spec.replicas}; removed when it does again; left as it was when no plan was made.
    */
   private static List<Condition> withPlanNote(
-      List<Condition> conditions, String note, Instant now, Long generation) {
-    if (note == null) {
+      List<Condition> conditions, ResourcePlan plan, Instant now, Long generation) {
+    if (plan == null) {
       return conditions;
     }
-    if (note.isEmpty()) {
-      return Conditions.remove(conditions, WorkloadConditions.REPLICAS_ADJUSTED);
-    }
-    return Conditions.set(
-        conditions,
-        WorkloadConditions.REPLICAS_ADJUSTED,
-        true,
-        WorkloadConditions.GPU_SPLIT,
-        note,
-        now,
-        generation);
+    return plan.adjustment()
+        .map(
+            note ->
+                Conditions.set(
+                    conditions,
+                    WorkloadConditions.REPLICAS_ADJUSTED,
+                    true,
+                    WorkloadConditions.GPU_SPLIT,
+                    note,
+                    now,
+                    generation))
+        .orElseGet(() -> Conditions.remove(conditions, WorkloadConditions.REPLICAS_ADJUSTED));
   }
 
   /** One event per new note: the condition already carrying it means it was told. */
-  private static Optional<PlannedEvent> planEvent(List<Condition> previous, String note) {
-    return note == null || note.isEmpty()
-        ? Optional.empty()
-        : unlessTold(
-            previous,
-            WorkloadConditions.REPLICAS_ADJUSTED,
-            PlannedEvent.normal(WorkloadConditions.REPLICAS_ADJUSTED, note));
+  private static Optional<PlannedEvent> planEvent(List<Condition> previous, ResourcePlan plan) {
+    return Optional.ofNullable(plan)
+        .flatMap(ResourcePlan::adjustment)
+        .flatMap(
+            note ->
+                unlessTold(
+                    previous,
+                    WorkloadConditions.REPLICAS_ADJUSTED,
+                    PlannedEvent.normal(WorkloadConditions.REPLICAS_ADJUSTED, note)));
   }
 
   /** A Warning once per set of changes that cannot be applied. */
