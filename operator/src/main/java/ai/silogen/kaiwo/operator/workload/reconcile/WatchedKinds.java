@@ -147,24 +147,25 @@ final class WatchedKinds<P extends HasMetadata> {
             .withSecondaryToPrimaryMapper(node -> active(p -> true)));
   }
 
-  <R extends HasMetadata> InformerEventSource<R, P> singleton(Class<R> singleton) {
+  /** A cluster-wide kind any of whose changes may concern every active workload. */
+  <R extends HasMetadata> InformerEventSource<R, P> clusterWide(Class<R> type) {
     return source(
-        InformerEventSourceConfiguration.from(singleton, kind.primary())
-            .withName(kind.type() + "-" + singleton.getSimpleName())
-            .withSecondaryToPrimaryMapper(config -> active(p -> true)));
+        InformerEventSourceConfiguration.from(type, kind.primary())
+            .withName(kind.type() + "-" + type.getSimpleName())
+            .withSecondaryToPrimaryMapper(object -> active(p -> true)));
   }
 
   InformerEventSource<KaiwoConfig, P> kaiwoConfigs() {
-    return singleton(KaiwoConfig.class);
+    return clusterWide(KaiwoConfig.class);
   }
 
   InformerEventSource<KaiwoQueueConfig, P> queueConfigs() {
-    return singleton(KaiwoQueueConfig.class);
+    return clusterWide(KaiwoQueueConfig.class);
   }
 
   /** A class created or deleted decides whether Kueue can queue the workloads that name it. */
   InformerEventSource<WorkloadPriorityClass, P> priorityClasses() {
-    return singleton(WorkloadPriorityClass.class);
+    return clusterWide(WorkloadPriorityClass.class);
   }
 
   private <R extends HasMetadata> InformerEventSource<R, P> source(
