@@ -67,6 +67,8 @@ public final class QueueStatuses {
     if (spec.isEmpty()) {
       return flavors;
     }
+    // What the queue holds above its nominal quota: Kueue reports it per queue, not per workload.
+    CohortQuota held = CohortQuota.alone(spec.get(), usage);
     for (ResourceGroup group : spec.get().resourceGroups()) {
       for (FlavorQuotas quotas : group.flavors()) {
         ObjectNode flavor = flavors.addObject();
@@ -76,20 +78,12 @@ public final class QueueStatuses {
           ObjectNode entry = resources.addObject();
           entry.put("name", resource);
           entry.put("total", ResourceAmounts.format(resource, usage.of(quotas.flavor(), resource)));
-          entry.put(
-              "borrowed", ResourceAmounts.format(resource, borrowed(usage, quotas, resource)));
+          BigDecimal borrowed = held.borrowed(spec.get().name(), quotas.flavor(), resource);
+          entry.put("borrowed", ResourceAmounts.format(resource, borrowed));
         }
       }
     }
     return flavors;
-  }
-
-  /** What the queue holds above its nominal quota: Kueue reports it per queue, not per workload. */
-  private static BigDecimal borrowed(FlavorUsage usage, FlavorQuotas quotas, String resource) {
-    return usage
-        .of(quotas.flavor(), resource)
-        .subtract(quotas.nominal().get(resource))
-        .max(BigDecimal.ZERO);
   }
 
   private static Optional<ObjectNode> changed(ObjectNode desired, JsonNode stored) {
