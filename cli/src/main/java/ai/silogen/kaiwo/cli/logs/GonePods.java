@@ -28,6 +28,16 @@ final class GonePods {
             "'kaiwo describe " + ref + "' shows how it ended"));
   }
 
+  /**
+   * @throws UserError when {@code workload} has ended, so its pods will not come
+   */
+  static void check(WorkloadView workload) {
+    Optional<UserError> gone = of(workload);
+    if (gone.isPresent()) {
+      throw gone.get();
+    }
+  }
+
   private static String why(WorkloadView workload) {
     boolean ray =
         Boolean.TRUE.equals(workload.value("spec", "ray"))

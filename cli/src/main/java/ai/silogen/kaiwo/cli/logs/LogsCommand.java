@@ -77,11 +77,7 @@ public final class LogsCommand implements Callable<Integer> {
       String ref = view.ref();
       List<Pod> pods = Workloads.pods(client, view);
       if (pods.isEmpty()) {
-        GonePods.of(view)
-            .ifPresent(
-                gone -> {
-                  throw gone;
-                });
+        GonePods.check(view);
       }
       if (pods.isEmpty() && follow) {
         context.err().println("kaiwo: waiting for the pods of " + ref + " ...");

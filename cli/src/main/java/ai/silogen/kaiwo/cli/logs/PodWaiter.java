@@ -9,7 +9,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 
 /** Waits for a workload's first pods (e.g. {@code kaiwo logs -f} right after submitting). */
 final class PodWaiter {
@@ -27,12 +26,8 @@ final class PodWaiter {
         return pods;
       }
       // A workload that ends before its pods come (or after they went) will not get any.
-      Optional<UserError> gone =
-          Workloads.find(client, new WorkloadRef(workload.kind(), workload.name()), namespace)
-              .flatMap(GonePods::of);
-      if (gone.isPresent()) {
-        throw gone.get();
-      }
+      Workloads.find(client, new WorkloadRef(workload.kind(), workload.name()), namespace)
+          .ifPresent(GonePods::check);
       Thread.sleep(POLL.toMillis());
     }
     throw new UserError(

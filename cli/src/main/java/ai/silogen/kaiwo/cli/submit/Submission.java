@@ -100,10 +100,6 @@ public final class Submission {
   }
 
   /**
-   * Sends document {@code i}; a refusal becomes an error naming it (when there are several) and
-   * saying {@code outcome}: what became of the others.
-   */
-  /**
    * Why an update of a job that has started may not reach it: a started batch Job's pods cannot
    * change, so the operator stores the change and reports it in {@code SpecApplied} instead. Said
    * from that rule rather than by waiting for the operator.
@@ -120,6 +116,10 @@ public final class Submission {
             + " them are not applied until it is re-created (kaiwo describe shows SpecApplied)");
   }
 
+  /**
+   * Sends document {@code i}; a refusal becomes an error naming it (when there are several) and
+   * saying {@code outcome}: what became of the others.
+   */
   private static Submitter.Outcome send(
       Submitter submitter,
       List<Manifest> manifests,

@@ -3,6 +3,7 @@ package ai.silogen.kaiwo.cli.submit;
 import static ai.silogen.kaiwo.api.Nulls.orEmpty;
 
 import ai.silogen.kaiwo.cli.workload.WorkloadKind;
+import ai.silogen.kaiwo.cli.workload.WorkloadView;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -36,8 +37,8 @@ public final class Submitter {
   }
 
   /**
-   * What happened, and the phase ({@code status.status}) the object had before an update, {@code
-   * null} when it had none or was created.
+   * What happened, and the phase the object had before an update ({@link WorkloadView#status}),
+   * {@code null} when it was created.
    */
   public record Outcome(Result result, String phaseBefore) {}
 
@@ -97,20 +98,13 @@ public final class Submitter {
                     updated.getMetadata().getGeneration(), existing.getMetadata().getGeneration())
                 ? Result.UNCHANGED
                 : Result.UPDATED;
-        return new Outcome(result, phase(existing));
+        return new Outcome(result, new WorkloadView(kind, existing).status());
       } catch (KubernetesClientException e) {
         if (e.getCode() != HttpURLConnection.HTTP_CONFLICT || attempt >= ATTEMPTS) {
           throw e;
         }
       }
     }
-  }
-
-  private static String phase(GenericKubernetesResource object) {
-    return object.getAdditionalProperties().get("status") instanceof Map<?, ?> status
-            && status.get("status") instanceof String phase
-        ? phase
-        : null;
   }
 
   /**
